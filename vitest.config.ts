@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit, component and server tests. The default environment is Node; component tests opt in to
+// happy-dom with a `// @vitest-environment happy-dom` comment at the top of the file.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
