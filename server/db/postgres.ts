@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Db, DbTx } from './db.js';
+
+/** Opens a pool on a PostgreSQL server; every statement is parameterised by `pg`. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Fail fast with a clear message when the server is not reachable.
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const tx: DbTx = {
+          query: async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+          exec: async (sql) => {
+            await c.query(sql);
+          },
+        };
+        const out = await fn(tx);
+        await c.query('COMMIT');
+        return out;
+      } catch (e) {
+        await c.query('ROLLBACK');
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
