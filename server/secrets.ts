@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Keys the server signs tokens and encrypts bank details with. */
+export interface Secrets {
+  /** HMAC key for bearer tokens. */
+  tokenKey: Buffer;
+  /** AES-256 key for bank account numbers at rest. */
+  bankKey: Buffer;
+}
+
+function fromEnv(value: string | undefined, name: string): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded (openssl rand -base64 32)`);
+  return key;
+}
+
+/**
+ * Loads the keys from `TOKEN_SECRET` and `BANK_ENCRYPTION_KEY` (base64, 32 bytes each). A key
+ * that is not set is generated once into `dataDir/secrets.json` (mode 0600) for development, so a
+ * fresh machine starts with no setup and no key is ever committed. Production sets both variables.
+ */
+export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Record<string, string> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  let changed = false;
+  const pick = (envName: string, key: string): Buffer => {
+    const given = fromEnv(env[envName], envName);
+    if (given) return given;
+    if (!stored[key]) {
+      stored[key] = randomBytes(32).toString('base64');
+      changed = true;
+    }
+    return Buffer.from(stored[key], 'base64');
+  };
+  const secrets = { tokenKey: pick('TOKEN_SECRET', 'tokenKey'), bankKey: pick('BANK_ENCRYPTION_KEY', 'bankKey') };
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
