@@ -1,0 +1,203 @@
+/**
+ * Precompiles the JSON Schema validators of every journey card, section and variant into one ES module,
+ * `engine/generated/validators.js`, so the app validates with Ajv-generated code and never compiles a schema
+ * in the browser (no `new Function`, works under a CSP without `unsafe-eval`).
+ *
+ * Why not `compileSchemaValidators` from @rjsf/validator-ajv8: it writes CommonJS, which the Vite dev server
+ * refuses ("exports is not defined"), and Ajv's own `esm` option breaks on RJSF's internal schema ids. So we
+ * build the same Ajv instance RJSF's ajv8 validator uses, give it every sub-schema RJSF's `schemaParser`
+ * collects (RJSF asks for validators of `oneOf`/`anyOf` options and dependencies, keyed by their hash), let
+ * Ajv write standalone code and turn that code into an ES module: the `require`s of Ajv's runtime helpers
+ * become imports and the `exports[hash] = fn` lines become one exported map.
+ *
+ * Usage: `npm run journey:compile` (run by `build`, `test:unit` and dev). The output is gitignored.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+
+/** Repository root (this file lives in `scripts/`). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folders searched for journey files whose schemas are precompiled, relative to the repository root. */
+export const schemaRoots = ['journey', 'test/engine/fixtures/sample'];
+
+/** Where the generated module is written, relative to the repository root. */
+export const outputFile = 'engine/generated/validators.js';
+
+/** A journey file that carries a form schema. */
+export interface SchemaSource {
+  /** Path relative to the repository root, with forward slashes. */
+  file: string;
+  /** The file's `id`, when it has one (for messages only). */
+  id?: string;
+  /** The static JSON Schema of the card's fields, exactly as in the file. */
+  schema: RJSFSchema;
+}
+
+/** Files that are journey data but never carry a form schema; skipped without being parsed. */
+function isSkipped(relPath: string): boolean {
+  const name = relPath.split('/').pop() ?? '';
+  return (
+    name === 'journey.schema.json' ||
+    name === 'settings.json' ||
+    name === 'actions.json' ||
+    name.endsWith('.scenarios.json') ||
+    relPath.split('/').includes('messages')
+  );
+}
+
+function walkJson(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir).sort()) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) walkJson(full, out);
+    else if (entry.endsWith('.json')) out.push(full);
+  }
+}
+
+/**
+ * Finds every journey file with a `schema` object under the given roots (flow lists, maps and other files
+ * without a `schema` are ignored, so new kinds of journey data need no change here).
+ */
+export function discoverSchemaSources(roots: string[] = schemaRoots, root: string = repoRoot): SchemaSource[] {
+  const files: string[] = [];
+  for (const r of roots) walkJson(join(root, r), files);
+  const sources: SchemaSource[] = [];
+  for (const full of files) {
+    const file = relative(root, full).split(sep).join('/');
+    if (isSkipped(file)) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(full, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+    const { schema, id } = data as { schema?: unknown; id?: unknown };
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
+    sources.push({ file, id: typeof id === 'string' ? id : undefined, schema: schema as RJSFSchema });
+  }
+  return sources;
+}
+
+/** Rewrites Ajv's standalone CommonJS into an ES module that exports the validator map. */
+export function toEsModule(cjs: string, roots: Record<string, string>): string {
+  const specifiers = new Map<string, string>();
+  const body = cjs
+    .replace(/^"use strict";\s*/, '')
+    .replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
+      if (!specifiers.has(spec)) specifiers.set(spec, `__runtime${specifiers.size}`);
+      return specifiers.get(spec)!;
+    })
+    .replace(/(^|[;}\s])exports\["/g, '$1__validators["');
+  if (/\brequire\(|\bmodule\.exports\b|(^|[;}\s])exports[.[]/.test(body)) {
+    throw new Error('Unexpected CommonJS left in the standalone validator code');
+  }
+  const imports = [...specifiers].map(([spec, name]) => {
+    // Node needs the file extension; the bundlers accept it too.
+    const path = spec.endsWith('.js') ? spec : `${spec}.js`;
+    return `import * as ${name}__ns from ${JSON.stringify(path)};\nconst ${name} = __cjs(${name}__ns);`;
+  });
+  return [
+    '// Generated by scripts/compile-validators.ts from the journey files. Do not edit; run `npm run journey:compile`.',
+    '/* eslint-disable */',
+    ...imports,
+    // Ajv's code reads `require(x).default` / `.fullFormats`, i.e. CommonJS `module.exports`. Node puts
+    // `module.exports` on the namespace's `default`; Vite and Rollup spread it onto the namespace instead.
+    'function __cjs(ns) { const d = ns.default; return d && typeof d === "object" && d.__esModule ? d : ns; }',
+    'const __validators = {};',
+    body,
+    `/** Source journey file of each root schema, by schema hash. */`,
+    `export const schemaSources = ${JSON.stringify(roots, null, 2)};`,
+    'export const validators = __validators;',
+    'export default __validators;',
+    '',
+  ].join('\n');
+}
+
+const declarations = `// Generated by scripts/compile-validators.ts. Do not edit.
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
+/** Precompiled Ajv validator functions of every journey schema and sub-schema, keyed by RJSF schema hash. */
+export declare const validators: ValidatorFunctions;
+/** Source journey file of each root schema, by schema hash. */
+export declare const schemaSources: Record<string, string>;
+export default validators;
+`;
+
+/** Compiles the given schemas into the generated module's JavaScript and type declarations. */
+export function compileValidators(sources: SchemaSource[]): { js: string; dts: string; count: number } {
+  const schemaMap: Record<string, RJSFSchema> = {};
+  const roots: Record<string, string> = {};
+  for (const source of sources) {
+    let parsed: Record<string, RJSFSchema>;
+    try {
+      parsed = schemaParser(source.schema) as Record<string, RJSFSchema>;
+    } catch (error) {
+      throw new Error(`${source.file}: schema could not be parsed (${(error as Error).message})`);
+    }
+    Object.assign(schemaMap, parsed);
+    const rootKey = Object.keys(parsed).find((k) => parsed[k] && (parsed[k] as { $id?: string }).$id === k);
+    if (rootKey) roots[rootKey] ??= source.file;
+  }
+  const schemas = Object.values(schemaMap);
+  if (schemas.length === 0) {
+    return { js: toEsModule('', roots), dts: declarations, count: 0 };
+  }
+  // The same options as RJSF's compileSchemaValidatorsCode, minus line breaks (smaller bundle).
+  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, lines: false }, schemas });
+  return { js: toEsModule(standaloneCode(ajv), roots), dts: declarations, count: schemas.length };
+}
+
+/**
+ * Discovers, compiles and writes `engine/generated/validators.js` (+ `.d.ts`). Files are rewritten only when
+ * their content changes, so a dev server does not reload for nothing. Returns a one-line summary.
+ */
+export function writeValidators(root: string = repoRoot): string {
+  const sources = discoverSchemaSources(schemaRoots, root);
+  const { js, dts, count } = compileValidators(sources);
+  const jsPath = join(root, outputFile);
+  const dtsPath = jsPath.replace(/\.js$/, '.d.ts');
+  mkdirSync(dirname(jsPath), { recursive: true });
+  const writeIfChanged = (path: string, text: string) => {
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+  };
+  writeIfChanged(jsPath, js);
+  writeIfChanged(dtsPath, dts);
+  return `journey:compile: ${sources.length} journey schemas, ${count} validators -> ${outputFile}`;
+}
+
+/**
+ * A Vite plugin that recompiles the validators when the dev server starts or a journey JSON file changes,
+ * for a `vite.config.ts` that wants dev to pick up new journey files without a restart.
+ */
+export function journeyValidatorsPlugin(): { name: string; buildStart(): void; handleHotUpdate(ctx: { file: string }): void } {
+  return {
+    name: 'journey-validators',
+    buildStart() {
+      console.log(writeValidators());
+    },
+    handleHotUpdate({ file }) {
+      const rel = relative(repoRoot, file).split(sep).join('/');
+      if (rel.endsWith('.json') && schemaRoots.some((r) => rel.startsWith(`${r}/`))) {
+        try {
+          console.log(writeValidators());
+        } catch (error) {
+          console.error((error as Error).message);
+        }
+      }
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    console.log(writeValidators());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
