@@ -1,0 +1,25 @@
+/**
+ * `npm run dev`: the API server on DEV_API_PORT (8081) and Vite's dev server in front of it,
+ * which proxies the API base, /auth and /sandbox to it (see vite.config.ts). Validators are
+ * compiled first because the app imports them. Ctrl-C stops both.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+const apiPort = process.env.DEV_API_PORT ?? '8081';
+const compile = spawnSync('npm', ['run', '--silent', 'journey:compile'], { stdio: 'inherit' });
+if (compile.status !== 0) process.exit(compile.status ?? 1);
+
+const children: ChildProcess[] = [
+  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, DEV_API_PORT: apiPort } }),
+];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => code && stop());
