@@ -23,13 +23,28 @@ const steps: Step[] = [
   { name: 'validators', cmd: ['npm', 'run', '--silent', 'journey:compile'] },
   {
     name: 'unit, component and server tests',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ],
     report: 'test-results/unit.json',
   },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'end-to-end tests',
-    cmd: ['node', '--import', 'tsx', 'test/e2e/run.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json'],
+    cmd: [
+      'node',
+      '--import',
+      'tsx',
+      'test/e2e/run.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/e2e.json',
+    ],
     report: 'test-results/e2e.json',
   },
 ];
@@ -43,7 +58,9 @@ for (const step of steps) {
   const started = Date.now();
   const res = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
   const ok = res.status === 0;
-  console.log(`== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (!ok) failures.push(step.name);
   if (step.report && existsSync(step.report)) {
     const r = JSON.parse(readFileSync(step.report, 'utf8')) as {

@@ -48,7 +48,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTokenRoute(app, secrets.tokenKey, config.tokenTtlSeconds);
   app.get(
     '/health',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } } } },
+    {
+      schema: {
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } },
+        },
+      },
+    },
     async () => {
       await db.query('SELECT 1');
       return { status: 'ok', database: db.kind };

@@ -13,7 +13,9 @@ import { prepareDatabase } from './startup.js';
 async function main(): Promise<void> {
   const config = readConfig();
   const secrets = loadSecrets(config.dataDir);
-  const db = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') });
+  const db = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') },
+  );
   await migrate(db);
   await prepareDatabase(db);
   const { registerWebApp } = await import('./web/static.js');
@@ -41,7 +43,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`listening on http://${config.host}:${port} (database: ${db.kind}, API base: ${config.apiBase})`);
+  app.log.info(
+    `listening on http://${config.host}:${port} (database: ${db.kind}, API base: ${config.apiBase})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -13,7 +13,8 @@ export interface Secrets {
 function fromEnv(value: string | undefined, name: string): Buffer | undefined {
   if (!value) return undefined;
   const key = Buffer.from(value, 'base64');
-  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded (openssl rand -base64 32)`);
+  if (key.length !== 32)
+    throw new Error(`${name} must be 32 bytes, base64-encoded (openssl rand -base64 32)`);
   return key;
 }
 
@@ -36,7 +37,10 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
     }
     return Buffer.from(stored[key], 'base64');
   };
-  const secrets = { tokenKey: pick('TOKEN_SECRET', 'tokenKey'), bankKey: pick('BANK_ENCRYPTION_KEY', 'bankKey') };
+  const secrets = {
+    tokenKey: pick('TOKEN_SECRET', 'tokenKey'),
+    bankKey: pick('BANK_ENCRYPTION_KEY', 'bankKey'),
+  };
   if (changed) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });

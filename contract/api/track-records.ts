@@ -6,7 +6,10 @@ export const trackingActionSchema = {
   type: 'object',
   required: ['name', 'value'],
   additionalProperties: false,
-  properties: { name: { type: 'string', minLength: 1, maxLength: 50 }, value: { type: 'string', maxLength: 200 } },
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 50 },
+    value: { type: 'string', maxLength: 200 },
+  },
 } as const;
 
 /** A tracking record (spec section 3). */
@@ -23,7 +26,12 @@ export const trackRecordSchema = {
 } as const;
 
 /** `POST {apiBase}/request/user/track-records`: body. */
-export const trackRecordsRequestSchema = { type: 'array', minItems: 1, maxItems: 50, items: trackRecordSchema } as const;
+export const trackRecordsRequestSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 50,
+  items: trackRecordSchema,
+} as const;
 
 /** `POST {apiBase}/request/user/track-records`: reply. */
 export const trackRecordsReplySchema = {

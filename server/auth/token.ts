@@ -17,7 +17,11 @@ function sign(key: Buffer, body: string): string {
 }
 
 /** Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms). */
-export function issueToken(key: Buffer, ttlSeconds: number, now = Date.now()): { token: string; claims: TokenClaims } {
+export function issueToken(
+  key: Buffer,
+  ttlSeconds: number,
+  now = Date.now(),
+): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = { jti: randomBytes(9).toString('base64url'), iat, exp: iat + ttlSeconds };
   const body = `v1.${b64(JSON.stringify(claims))}`;
@@ -28,7 +32,11 @@ export function issueToken(key: Buffer, ttlSeconds: number, now = Date.now()): {
 export type TokenProblem = 'missing' | 'malformed' | 'bad signature' | 'expired';
 
 /** Verifies a token's signature and expiry; returns its claims or the problem. */
-export function verifyToken(key: Buffer, token: string | undefined, now = Date.now()): TokenClaims | TokenProblem {
+export function verifyToken(
+  key: Buffer,
+  token: string | undefined,
+  now = Date.now(),
+): TokenClaims | TokenProblem {
   if (!token) return 'missing';
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== 'v1') return 'malformed';

@@ -9,8 +9,7 @@ export async function openPostgres(url: string): Promise<Db> {
   client.release();
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await pool.query(sql);
     },

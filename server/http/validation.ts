@@ -31,7 +31,8 @@ export function describeAjvError(part: string, e: ErrorObject | FastifySchemaVal
     .filter(Boolean)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = (e.params ?? {}) as Record<string, unknown>;
-  if (e.keyword === 'required' && typeof params.missingProperty === 'string') path.push(params.missingProperty);
+  if (e.keyword === 'required' && typeof params.missingProperty === 'string')
+    path.push(params.missingProperty);
   const field = path.length ? path.join('.') : part;
   const what =
     e.keyword === 'required'

@@ -15,7 +15,12 @@ export function registerTrackingRoutes(api: FastifyInstance, { db }: AppDeps): v
       for (const r of req.body) {
         await db.query(
           'INSERT INTO track_records (user_tracking_id, switch_id, referral_branch, property_details) VALUES ($1, $2, $3, $4)',
-          [r.userTrackingId ?? null, r.switchId ?? null, r.referralBranch ?? null, JSON.stringify(r.propertyDetails)],
+          [
+            r.userTrackingId ?? null,
+            r.switchId ?? null,
+            r.referralBranch ?? null,
+            JSON.stringify(r.propertyDetails),
+          ],
         );
       }
       return { recorded: req.body.length };

@@ -29,25 +29,49 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
 
   it('answers 401 on an API route without a token, with a bad one and with an expired one', async () => {
     const record = [{ propertyDetails: [{ name: 'Page', value: 'Home' }] }];
-    const none = await app.inject({ method: 'POST', url: '/api/request/user/track-records', payload: record });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/request/user/track-records',
+      payload: record,
+    });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe('Bearer token missing');
-    const forged = await callApi(app, `${token.slice(0, -2)}xx`, { method: 'POST', url: '/request/user/track-records', payload: record });
+    const forged = await callApi(app, `${token.slice(0, -2)}xx`, {
+      method: 'POST',
+      url: '/request/user/track-records',
+      payload: record,
+    });
     expect(forged.statusCode).toBe(401);
     const expired = issueToken(Buffer.alloc(32), 1, Date.now() - 10_000).token;
-    expect((await callApi(app, expired, { method: 'POST', url: '/request/user/track-records', payload: record })).statusCode).toBe(401);
+    expect(
+      (await callApi(app, expired, { method: 'POST', url: '/request/user/track-records', payload: record }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('accepts a valid token and stores the tracking record', async () => {
     const res = await callApi(app, token, {
       method: 'POST',
       url: '/request/user/track-records',
-      payload: [{ switchId: 'S1', propertyDetails: [{ name: 'Page', value: 'Home' }, { name: 'Action', value: 'Viewed' }] }],
+      payload: [
+        {
+          switchId: 'S1',
+          propertyDetails: [
+            { name: 'Page', value: 'Home' },
+            { name: 'Action', value: 'Viewed' },
+          ],
+        },
+      ],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recorded: 1 });
-    const rows = await db.query<{ property_details: unknown }>("SELECT property_details FROM track_records WHERE switch_id = 'S1'");
-    expect(rows[0].property_details).toEqual([{ name: 'Page', value: 'Home' }, { name: 'Action', value: 'Viewed' }]);
+    const rows = await db.query<{ property_details: unknown }>(
+      "SELECT property_details FROM track_records WHERE switch_id = 'S1'",
+    );
+    expect(rows[0].property_details).toEqual([
+      { name: 'Page', value: 'Home' },
+      { name: 'Action', value: 'Viewed' },
+    ]);
   });
 
   it('answers 400 naming the body for malformed JSON', async () => {
@@ -58,12 +82,20 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
       payload: '[{"propertyDetails": [',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'body is not valid JSON', fields: [{ field: 'body' }] });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'body is not valid JSON',
+      fields: [{ field: 'body' }],
+    });
     expect(res.body).not.toMatch(/at .*\.ts|stack/i);
   });
 
   it('answers 400 naming the field for a missing field, a wrong type and an oversize string', async () => {
-    const missing = await callApi(app, token, { method: 'POST', url: '/request/user/track-records', payload: [{ switchId: 'x' }] });
+    const missing = await callApi(app, token, {
+      method: 'POST',
+      url: '/request/user/track-records',
+      payload: [{ switchId: 'x' }],
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('0.propertyDetails is required');
     const wrongType = await callApi(app, token, {
@@ -72,7 +104,10 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
       payload: [{ switchId: 42, propertyDetails: [] }],
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().fields[0]).toEqual({ field: '0.switchId', message: '0.switchId must be of type string' });
+    expect(wrongType.json().fields[0]).toEqual({
+      field: '0.switchId',
+      message: '0.switchId must be of type string',
+    });
     const oversize = await callApi(app, token, {
       method: 'POST',
       url: '/request/user/track-records',

@@ -25,5 +25,9 @@ export async function callApi(
   opts: InjectOptions & { url: string },
   apiBase = '/api',
 ) {
-  return app.inject({ ...opts, url: `${apiBase}${opts.url}`, headers: { authorization: `Bearer ${token}`, ...opts.headers } });
+  return app.inject({
+    ...opts,
+    url: `${apiBase}${opts.url}`,
+    headers: { authorization: `Bearer ${token}`, ...opts.headers },
+  });
 }
