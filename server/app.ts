@@ -15,8 +15,8 @@ export interface AppDeps {
   secrets: Secrets;
   /** Serves the built web app; omitted in API-only tests. */
   web?: (app: FastifyInstance) => Promise<void>;
-  /** Turns request logging on (off in tests). */
-  logger?: boolean;
+  /** Turns request logging on (off in tests); a stream captures the log lines (tests of what is logged). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /**
@@ -33,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger
       ? {
           level: config.logLevel,
+          ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }),
             res: (res) => ({ statusCode: res.statusCode }),
