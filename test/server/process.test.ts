@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** Starts `server/main.ts` as `npm start` does (without the build) and resolves with its base URL. */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, base: m[1], output: () => out });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+describe('the server process (npm start without the build)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'energy-start-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en-GB"><head><title>t</title></head><body><div id="root"></div></body></html>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the embedded database, serves app and API on 127.0.0.1, and stops cleanly on SIGTERM', async () => {
+    const { child, base } = await startServer({ DATA_DIR: join(dir, 'data'), DIST_DIR: dist, DATABASE_URL: '' });
+    try {
+      expect(existsSync(join(dir, 'data', 'db'))).toBe(true);
+      expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'pglite' });
+      const tokenRes = await fetch(`${base}/auth/token`, { method: 'POST' });
+      expect(tokenRes.status).toBe(200);
+      const unauth = await fetch(`${base}/api/request/user/track-records`, { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } });
+      expect(unauth.status).toBe(401);
+      const page = await fetch(`${base}/switch/home-energy`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exitCode(child)).toBe(0);
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is set', async (ctx) => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return ctx.skip();
+    const pg = (await import('pg')).default;
+    const schema = `start_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    try {
+      const { child, base } = await startServer({ DATA_DIR: join(dir, 'data-pg'), DIST_DIR: dist, DATABASE_URL: u.toString() });
+      try {
+        expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+        const migrations = await admin.query(`SELECT name FROM ${schema}.schema_migrations ORDER BY name`);
+        expect(migrations.rows.map((r) => r.name)).toContain('001_core.sql');
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exitCode(child)).toBe(0);
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
+});
