@@ -1,0 +1,29 @@
+/**
+ * engine/core: the pure half of the journey engine. Load and check journey files, prepare and
+ * evaluate JSON-Logic rules, resolve what is visible / required / enabled / unlocked, validate,
+ * run declared effects, and a React-free controller with per-card subscriptions.
+ *
+ * Browser-safe: nothing here imports Ajv or does I/O. Node scripts and tests that want meta-schema
+ * validation import `engine/core/ajv-meta.ts` and pass its validator to `loadJourney`.
+ */
+export * from './types.js';
+export type * from './view-types.js';
+export { JourneyError, JourneyLoadError, RuleEvaluationError } from './errors.js';
+export { prepareRule, operationNames, truthy } from './rules/prepare.js';
+export type { EvalContext, PreparedRule, RuleEnvironment, RuleLocation } from './rules/prepare.js';
+export { monthsBetween, ageInYears, parseIsoDate, todayIso } from './rules/dates.js';
+export { createStateModel, enumOf } from './state-model.js';
+export type { StateModel, ModelEntry } from './state-model.js';
+export { formatMessage, hasMessage, MissingMessageError } from './messages.js';
+export { widgetNames, standardWidgetNames, customWidgetNames } from './widgets.js';
+export type { WidgetName } from './widgets.js';
+export { loadJourney } from './load.js';
+export type { LoadOptions, FileValidator, JourneyFiles } from './load.js';
+export { validateField } from './validate-field.js';
+export type { FieldValidator } from './validate-field.js';
+export { resolve, createUiState } from './resolve.js';
+export { runEffects } from './effects.js';
+export { createJourneyController } from './controller.js';
+export { buildJourneyMetaSchema } from './meta-schema.js';
+export { runScenario } from './scenarios.js';
+export type { ScenarioResult } from './scenarios.js';

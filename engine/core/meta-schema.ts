@@ -1,0 +1,4 @@
+/** Meta-schema builder (being filled in). */
+export function buildJourneyMetaSchema(): Record<string, unknown> {
+  return {};
+}

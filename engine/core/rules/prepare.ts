@@ -1,0 +1,235 @@
+/**
+ * JSON-Logic rules compiled once into a tree of closures (no eval, no `new Function`), with
+ * json-logic-js semantics and one deliberate difference: a `var` the state model does not declare is
+ * an error, at preparation when the name is a literal and at evaluation when it is computed.
+ */
+import { JourneyError, RuleEvaluationError, pointer } from '../errors.js';
+import type { JsonValue, Rule } from '../types.js';
+import { customOperations } from './ops-custom.js';
+import { standardOperations } from './ops-standard.js';
+
+/** What a rule can read while it is evaluated. */
+export interface EvalContext {
+  /** Answers and context values; dotted var names walk nested objects. */
+  readonly state: Readonly<Record<string, unknown>>;
+  /** Values computed by the flow's `derived` rules. */
+  readonly derived: Readonly<Record<string, unknown>>;
+  /** Today as YYYY-MM-DD. */
+  readonly today: string;
+  /** Whether a step or card (by id) is valid. */
+  sectionValid(id: string): boolean;
+  /** Whether a step id is in the current step list. */
+  inStepList(id: string): boolean;
+}
+
+/** A compiled rule node: `data` is the current `var` scope (inside map/filter it is the item). */
+export type Evaluator = (ctx: EvalContext, data: unknown) => unknown;
+
+/** How a variable name is read, as decided by the journey's state model. */
+export type VarKind = 'state' | 'derived' | null;
+
+/** The names a rule may read; given to `prepareRule` by the loader. */
+export interface RuleEnvironment {
+  /** 'state' for a field or context value, 'derived' for a derived value, null when undeclared. */
+  varKind(name: string): VarKind;
+}
+
+/** Where a rule sits, for error messages. */
+export interface RuleLocation {
+  readonly file: string;
+  readonly path: string;
+}
+
+/** A rule prepared for fast evaluation, with what it reads (for the checker and the staff preview). */
+export interface PreparedRule {
+  readonly source: Rule;
+  readonly location: RuleLocation;
+  /** Top-level variables read by literal name. */
+  readonly vars: ReadonlySet<string>;
+  /** Literal ids passed to `sectionValid`. */
+  readonly sectionRefs: ReadonlySet<string>;
+  /** Literal ids passed to `inStepList`. */
+  readonly stepRefs: ReadonlySet<string>;
+  /** Literal comparisons of a variable with a value (`==`, `===`, `!=`, `!==`, `in`), for enum checks. */
+  readonly comparisons: ReadonlyArray<{ readonly name: string; readonly value: JsonValue; readonly path: string }>;
+  evaluate(ctx: EvalContext): unknown;
+}
+
+/** The tools an operation compiler gets: compile its arguments in the current or the item scope. */
+export interface OperationCompiler {
+  /** Compile a sub-rule in the current scope. */
+  compile(rule: JsonValue, path: string): Evaluator;
+  /** Compile a sub-rule whose `var`s read the current item (map, filter, reduce, all, some, none). */
+  compileScoped(rule: JsonValue, path: string): Evaluator;
+  /** Record a literal id handed to sectionValid / inStepList. */
+  noteRef(kind: 'section' | 'step', id: string): void;
+  /** Check a literal variable name against the state model (fails when undeclared) and record it. */
+  checkVar(name: string, path: string): void;
+  /** Throw a preparation error at a path. */
+  fail(path: string, detail: string): never;
+  readonly location: RuleLocation;
+}
+
+/** Compiles one operation from its (raw) arguments. */
+export type OperationBuilder = (args: readonly JsonValue[], compiler: OperationCompiler, path: string) => Evaluator;
+
+const operations: Readonly<Record<string, OperationBuilder>> = { ...standardOperations, ...customOperations };
+
+/** Every operation name a rule may use. */
+export const operationNames: readonly string[] = Object.keys(operations).concat(['var']).sort();
+
+/** json-logic-js truthiness: an empty array is false, everything else as in JavaScript. */
+export function truthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length !== 0;
+  return Boolean(value);
+}
+
+/** json-logic-js treats an object with exactly one key as an operation; any other object is data. */
+export function isOperation(rule: unknown): rule is Record<string, JsonValue> {
+  return typeof rule === 'object' && rule !== null && !Array.isArray(rule) && Object.keys(rule).length === 1;
+}
+
+/**
+ * Prepare a rule once: compile it to closures and check its variables against the environment.
+ * Throws a JourneyError naming file and JSON path for an unknown operation or undeclared variable.
+ */
+export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLocation): PreparedRule {
+  const vars = new Set<string>();
+  const sectionRefs = new Set<string>();
+  const stepRefs = new Set<string>();
+  const comparisons: Array<{ name: string; value: JsonValue; path: string }> = [];
+
+  const fail = (path: string, detail: string): never => {
+    throw new JourneyError(location.file, path, detail);
+  };
+
+  const build = (node: JsonValue, path: string, scoped: boolean): Evaluator => {
+    if (Array.isArray(node)) {
+      const items = node.map((item, i) => build(item, pointer(path, i), scoped));
+      return (ctx, data) => items.map((item) => item(ctx, data));
+    }
+    if (!isOperation(node)) {
+      const literal = node;
+      return () => literal;
+    }
+    const op = Object.keys(node)[0];
+    const rawArgs = node[op];
+    const args: readonly JsonValue[] = Array.isArray(rawArgs) ? rawArgs : [rawArgs];
+    const opPath = pointer(path, op);
+    if (op === 'var') return buildVar(args, opPath, scoped);
+    const builder = operations[op];
+    if (!builder) return fail(opPath, `unknown rule operation "${op}"`);
+    if (!scoped && ['==', '===', '!=', '!==', 'in'].includes(op)) noteComparison(op, args, opPath);
+    const compiler: OperationCompiler = {
+      compile: (sub, subPath) => build(sub, subPath, scoped),
+      compileScoped: (sub, subPath) => build(sub, subPath, true),
+      noteRef: (kind, id) => (kind === 'section' ? sectionRefs : stepRefs).add(id),
+      checkVar: (name, varPath) => {
+        if (scoped) return;
+        if (env.varKind(name) === null) fail(varPath, `rule reads undeclared variable "${name}"`);
+        vars.add(name);
+      },
+      fail,
+      location,
+    };
+    return builder(args, compiler, opPath);
+  };
+
+  const noteComparison = (op: string, args: readonly JsonValue[], path: string) => {
+    const [left, right] = args;
+    const literalName = (arg: JsonValue): string | null => {
+      if (!isOperation(arg) || !('var' in arg)) return null;
+      const v = arg.var;
+      const name = Array.isArray(v) ? v[0] : v;
+      return typeof name === 'string' ? name : null;
+    };
+    const isLiteral = (arg: JsonValue) => !isOperation(arg) && !Array.isArray(arg);
+    const leftName = literalName(left);
+    const rightName = literalName(right);
+    if (op === 'in') {
+      if (leftName !== null && Array.isArray(right) && right.every(isLiteral)) {
+        right.forEach((value, i) => comparisons.push({ name: leftName, value, path: pointer(pointer(path, 1), i) }));
+      }
+      return;
+    }
+    if (leftName !== null && isLiteral(right)) comparisons.push({ name: leftName, value: right, path: pointer(path, 1) });
+    if (rightName !== null && isLiteral(left)) comparisons.push({ name: rightName, value: left, path: pointer(path, 0) });
+  };
+
+  const buildVar = (args: readonly JsonValue[], path: string, scoped: boolean): Evaluator => {
+    const nameArg = args[0] ?? '';
+    const fallback = args.length > 1 ? build(args[1], pointer(path, 1), scoped) : null;
+    if (isOperation(nameArg) || Array.isArray(nameArg)) {
+      // A computed name: checked against the model each time it is evaluated.
+      const nameOf = build(nameArg, pointer(path, 0), scoped);
+      return (ctx, data) => {
+        const name = String(nameOf(ctx, data) ?? '');
+        if (scoped) return readPath(data, splitPath(name), fallback, ctx, data);
+        const kind = env.varKind(name);
+        if (kind === null) throw new RuleEvaluationError(location.file, path, `rule reads undeclared variable "${name}"`);
+        const source = kind === 'derived' ? ctx.derived : ctx.state;
+        return readPath(source, splitPath(name), fallback, ctx, data);
+      };
+    }
+    const name = nameArg === null ? '' : String(nameArg);
+    const segments = splitPath(name);
+    if (scoped) return (ctx, data) => readPath(data, segments, fallback, ctx, data);
+    const kind = name === '' ? null : env.varKind(name);
+    if (kind === null) return fail(pointer(path, 0), `rule reads undeclared variable "${name}"`);
+    vars.add(name);
+    if (kind === 'derived') return (ctx, data) => readPath(ctx.derived, [name], fallback, ctx, data);
+    if (segments.length === 1) {
+      const key = segments[0];
+      return fallback
+        ? (ctx, data) => {
+            const value = ctx.state[key];
+            return value === undefined ? fallback(ctx, data) : value;
+          }
+        : (ctx) => {
+            const value = ctx.state[key];
+            return value === undefined ? null : value;
+          };
+    }
+    return (ctx, data) => readPath(ctx.state, segments, fallback, ctx, data);
+  };
+
+  const evaluator = build(rule, location.path, false);
+  const prepared: PreparedRule = {
+    source: rule,
+    location,
+    vars,
+    sectionRefs,
+    stepRefs,
+    comparisons,
+    evaluate(ctx) {
+      try {
+        return evaluator(ctx, ctx.state);
+      } catch (error) {
+        if (error instanceof JourneyError) throw error;
+        throw new RuleEvaluationError(location.file, location.path, `rule failed: ${(error as Error).message}`);
+      }
+    },
+  };
+  return prepared;
+}
+
+function splitPath(name: string): string[] {
+  return name === '' ? [] : name.split('.');
+}
+
+/** Walk a dotted path as json-logic-js does: undefined anywhere gives the fallback (default null). */
+function readPath(
+  source: unknown,
+  segments: readonly string[],
+  fallback: Evaluator | null,
+  ctx: EvalContext,
+  data: unknown,
+): unknown {
+  let value: unknown = source;
+  for (const segment of segments) {
+    if (value === null || value === undefined) return fallback ? fallback(ctx, data) : null;
+    value = (value as Record<string, unknown>)[segment];
+    if (value === undefined) return fallback ? fallback(ctx, data) : null;
+  }
+  return value;
+}
