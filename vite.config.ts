@@ -1,12 +1,32 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 const apiBase = process.env.API_BASE ?? '/api';
 
+/**
+ * Writes the white-label settings (journey/settings.json overridden by `SETTING_*` variables at
+ * build time) into index.html as a meta tag. The server rewrites the same tag at start
+ * (server/web/static.ts), so the start environment wins over the build environment.
+ */
+function appSettings(): Plugin {
+  return {
+    name: 'app-settings',
+    transformIndexHtml(html) {
+      // Read per transform so that `npm run dev` picks up edits to the defaults without a restart.
+      const defaults = JSON.parse(
+        readFileSync(new URL('./journey/settings.json', import.meta.url), 'utf8'),
+      ) as Settings;
+      return injectSettingsMeta(html, resolveSettings(defaults, process.env));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appSettings()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',

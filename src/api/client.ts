@@ -1,0 +1,114 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getSettings } from '../settings';
+import { useSessionStore } from '../stores/session';
+import { navigateTo } from './navigation';
+import { requestToken } from './endpoints/token';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Fire-and-forget calls (tracking) set this: their failures never leave the page. */
+    ignoreErrors?: boolean;
+  }
+}
+
+/** Statuses that send the householder to the error page from any call (spec section 8). */
+export const ERROR_PAGE_STATUSES = new Set([401, 500]);
+
+/** An axios error that the client already turned into a trip to the error page. */
+export function isHandledByErrorPage(err: unknown): boolean {
+  return (
+    err instanceof AxiosError &&
+    err.response !== undefined &&
+    ERROR_PAGE_STATUSES.has(err.response.status) &&
+    !err.config?.ignoreErrors
+  );
+}
+
+/** The message of an API error reply (`{ statusCode, error, message }`), if it has one. */
+export function serverMessage(data: unknown): string | undefined {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof data.message === 'string' &&
+    data.message
+  ) {
+    return data.message;
+  }
+  return undefined;
+}
+
+function joinBase(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function onError(err: unknown): Promise<never> {
+  if (isHandledByErrorPage(err)) {
+    const { status, data } = (err as AxiosError).response!;
+    useSessionStore.getState().setError({ status, message: serverMessage(data) });
+    navigateTo(`/error/${status}`);
+  }
+  return Promise.reject(err);
+}
+
+function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = useSessionStore.getState().token;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+/**
+ * Creates the two axios instances: `auth` at the root base for the token call, `api` at the API
+ * base with the bearer token on every call. Both send a 401 or 500 to the error page with the
+ * server's message stored. Bases are read from settings when the client is created.
+ */
+export function createClients(settings = getSettings()): { api: AxiosInstance; auth: AxiosInstance } {
+  const common = { headers: { 'Content-Type': 'application/json' }, timeout: 30_000 };
+  const auth = axios.create({ ...common, baseURL: joinBase(settings.authBase) });
+  const api = axios.create({ ...common, baseURL: joinBase(settings.apiBase) });
+  api.interceptors.request.use(addBearer);
+  api.interceptors.response.use(undefined, onError);
+  auth.interceptors.response.use(undefined, onError);
+  return { api, auth };
+}
+
+let clients: ReturnType<typeof createClients> | undefined;
+
+/** The one configured client pair, created on first use. */
+export function getClients(): ReturnType<typeof createClients> {
+  clients ??= createClients();
+  return clients;
+}
+
+/** Replaces the client pair (tests point it at a local server or a mock adapter). */
+export function setClients(next: ReturnType<typeof createClients> | undefined): void {
+  clients = next;
+}
+
+/** The API-base client: bearer token, error page on 401/500. */
+export function apiClient(): AxiosInstance {
+  return getClients().api;
+}
+
+/** The root-base client used for the token call. */
+export function authClient(): AxiosInstance {
+  return getClients().auth;
+}
+
+/** Fetches a bearer token at the root base and stores it for every API call. */
+export async function fetchToken(): Promise<string> {
+  const { token } = await requestToken(authClient());
+  useSessionStore.getState().setToken(token);
+  return token;
+}
+
+/**
+ * Refreshes the token every settings.tokenRefreshMs (10 s) while the app is open, so a token never
+ * expires under a householder reading a page. A failed refresh is left to the next one (a 401/500
+ * has already sent the householder to the error page).
+ * @returns a function that stops the refresh.
+ */
+export function startTokenRefresh(intervalMs = getSettings().tokenRefreshMs): () => void {
+  const handle = setInterval(() => void fetchToken().catch(() => undefined), intervalMs);
+  return () => clearInterval(handle);
+}

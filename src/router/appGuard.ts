@@ -1,0 +1,43 @@
+import { redirect, type LoaderFunction } from 'react-router-dom';
+import { apiClient, fetchToken, isHandledByErrorPage } from '../api/client';
+import { checkAlreadySwitched } from '../api/endpoints/alreadySwitched';
+import { sendTrackRecords } from '../api/endpoints/trackRecords';
+import { t } from '../i18n/t';
+import { useQuoteStore } from '../stores/quote';
+import { getReferral, storeReferralFromRoute } from '../stores/referral';
+import { useSessionStore } from '../stores/session';
+import { useSwitchOutcomeStore } from '../stores/switchOutcome';
+import { runGuard, type GuardDeps } from './guard';
+import { PATHS, ROUTES, type RouteName } from './routeTable';
+
+/** The guard's dependencies, wired to the real API client and stores. */
+export const appGuardDeps: GuardDeps = {
+  fetchToken,
+  getSwitchId: () => useQuoteStore.getState().switchId,
+  checkAlreadySwitched: (switchId) => checkAlreadySwitched(apiClient(), switchId),
+  setAlreadySwitched: (value) => useSwitchOutcomeStore.getState().setAlreadySwitched(value),
+  track: (records) => sendTrackRecords(apiClient(), records),
+  getReferral,
+  getUserTrackingId: () => useSessionStore.getState().userTrackingId,
+};
+
+/**
+ * A React Router loader that runs the navigation guard before the route renders. The first screen
+ * also stores the referral pair from its route values, before tracking reads it.
+ */
+export function guardLoader(name: RouteName, deps: GuardDeps = appGuardDeps): LoaderFunction {
+  const meta = ROUTES[name];
+  return async ({ params }) => {
+    if (name === 'currentTariff') storeReferralFromRoute(params);
+    const outcome = await runGuard(meta, t(meta.titleKey), params, deps);
+    if (outcome.action === 'redirect') return redirect(outcome.to);
+    if (outcome.action === 'failed') {
+      // A 401/500 has already stored its message and left for the error page (this redirect then
+      // loses to that navigation); anything else, such as an unreachable server, shows as a 500.
+      const handled = isHandledByErrorPage(outcome.error);
+      if (!handled) useSessionStore.getState().setError({ status: 500 });
+      return redirect(PATHS.error(useSessionStore.getState().error?.status ?? 500));
+    }
+    return null;
+  };
+}

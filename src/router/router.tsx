@@ -1,0 +1,63 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { AppLayout, type RouteHandle } from '../layout/AppLayout';
+import { RouteErrorFallback } from '../layout/RouteErrorFallback';
+import { registerNavigator } from '../api/navigation';
+import ErrorPage from '../features/error/ErrorPage';
+import CurrentTariffPage from '../features/currentTariff/CurrentTariffPage';
+import { guardLoader } from './appGuard';
+import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { staffPreviewPage } from './staffPreview';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A guarded route whose page module loads on first visit, keeping the first screen's bundle small. */
+function page(name: RouteName, load: () => PageModule): RouteObject {
+  return {
+    path: ROUTES[name].path,
+    loader: guardLoader(name),
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { meta: ROUTES[name] } satisfies RouteHandle,
+  };
+}
+
+/** Every route of spec section 2 plus the hidden staff preview; unknown paths go to the first screen. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          {
+            path: ROUTES.currentTariff.path,
+            loader: guardLoader('currentTariff'),
+            Component: CurrentTariffPage,
+            handle: { meta: ROUTES.currentTariff } satisfies RouteHandle,
+          },
+          page('quoteResults', () => import('../features/quoteResults/QuoteResultsPage')),
+          page('tariffDetails', () => import('../features/tariffDetails/TariffDetailsPage')),
+          page('personalDetails', () => import('../features/personalDetails/PersonalDetailsPage')),
+          page('switchComplete', () => import('../features/switchComplete/SwitchCompletePage')),
+          page('carbonOffset', () => import('../features/carbonOffset/CarbonOffsetPage')),
+          page('carbonOffsetProcess', () => import('../features/carbonOffset/CarbonOffsetProcessPage')),
+          page('staffPreview', staffPreviewPage),
+          // No guard: the error page must show even when the token call is what failed.
+          {
+            path: ROUTES.error.path,
+            Component: ErrorPage,
+            handle: { meta: ROUTES.error } satisfies RouteHandle,
+          },
+          { path: '*', loader: () => redirect(PATHS.currentTariff) },
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router and registers it as the API client's navigator. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((path) => void router.navigate(path));
+  return router;
+}

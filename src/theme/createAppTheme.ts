@@ -1,0 +1,43 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Settings } from '../settings';
+import { AA_NORMAL_TEXT } from './contrast';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** The white-label brand, from settings. */
+    brand: { name: string; logoUrl: string };
+  }
+  interface ThemeOptions {
+    brand?: { name: string; logoUrl: string };
+  }
+}
+
+/**
+ * The MUI theme of this white-label instance: colours, logo and brand name from settings. System
+ * fonts only, because the CSP allows no third-party font host and nothing is bundled.
+ */
+export function createAppTheme(settings: Settings): Theme {
+  return createTheme({
+    brand: { name: settings.brandName, logoUrl: settings.logoUrl },
+    palette: {
+      primary: { main: settings.primaryColour },
+      secondary: { main: settings.secondaryColour },
+      // MUI picks white or black text on a colour by this ratio: use the AA figure, not its default 3.
+      contrastThreshold: AA_NORMAL_TEXT,
+      background: { default: '#f5f7f8' },
+    },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      h2: { fontSize: '1.375rem', fontWeight: 700 },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  });
+}
