@@ -1,0 +1,19 @@
+/**
+ * engine/react: the thin React binding of the journey engine. Render a card with `JourneyCard` inside a
+ * `JourneyProvider`; register the app's widgets in a registry from `createWidgetRegistry`.
+ */
+export { JourneyCard, cardIdPrefix, fieldOfId } from './JourneyCard.js';
+export type { JourneyCardProps } from './JourneyCard.js';
+export { JourneyProvider, useJourneyRenderContext } from './context.js';
+export type { JourneyProviderProps, JourneyRenderContext } from './context.js';
+export { useCardView } from './useCard.js';
+export { createWidgetRegistry, registerWidget } from './widgets/registry.js';
+export type { WidgetRegistry } from './widgets/registry.js';
+export { builtInWidgets, slotWidgetNames } from './widgets/built-in.js';
+export { daysInMonth, isLeapYear, isRealDate, partsToValue, valueToParts } from './widgets/date-parts.js';
+export type { DateParts } from './widgets/date-parts.js';
+export { splitSortCode } from './widgets/SortCodeWidget.js';
+export { parseNumberInput } from './widgets/basic.js';
+export { validatorFor, journeyValidators } from './validators.js';
+export { useMessages, createMessageFormatter, bindingMessageDefaults } from './messages.js';
+export type { MessageFormatter } from './messages.js';

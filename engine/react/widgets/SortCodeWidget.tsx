@@ -1,0 +1,81 @@
+/**
+ * Sort code as three boxes of two digits. Typing the second digit moves focus to the next box; pasting a
+ * whole sort code ("12-34-56") into any box fills all three. The form holds the digits only ("123456").
+ */
+import { memo, useRef, useState, type ClipboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy, hasError } from './aria.js';
+import { useMessages } from '../messages.js';
+
+/** Splits a stored sort code into its three pairs. */
+export function splitSortCode(value: unknown): [string, string, string] {
+  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 6)];
+}
+
+/** The `sortCode` widget. */
+export const SortCodeWidget = memo(function SortCodeWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const t = useMessages();
+  const [pairs, setPairs] = useState<string[]>(() => splitSortCode(value));
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const joined = pairs.join('');
+  const shown = joined === (typeof value === 'string' ? value : '') ? pairs : splitSortCode(value);
+  const commit = (next: string[]) => {
+    setPairs(next);
+    const digits = next.join('');
+    onChange(digits === '' ? undefined : digits);
+  };
+  const update = (index: number, text: string) => {
+    const digits = text.replace(/\D/g, '').slice(0, 2);
+    const next = [...shown];
+    next[index] = digits;
+    commit(next);
+    if (digits.length === 2 && index < 2) inputs.current[index + 1]?.focus();
+  };
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const digits = e.clipboardData.getData('text').replace(/\D/g, '');
+    if (digits.length !== 6) return;
+    e.preventDefault();
+    commit(splitSortCode(digits));
+    inputs.current[2]?.focus();
+  };
+  return (
+    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+      <FormLabel component="legend" required={required}>
+        {label}
+      </FormLabel>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+        {[0, 1, 2].map((i) => (
+          <TextField
+            key={i}
+            id={i === 0 ? id : `${id}-${i + 1}`}
+            value={shown[i]}
+            error={hasError(props)}
+            inputRef={(el: HTMLInputElement | null) => {
+              inputs.current[i] = el;
+            }}
+            onChange={(e) => update(i, e.target.value)}
+            onPaste={paste}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+            sx={{ width: '4.5em' }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength: 2,
+                autoComplete: 'off',
+                'aria-label': t(`widget.sortCode.part${i + 1}`),
+                'aria-invalid': hasError(props),
+              },
+            }}
+          />
+        ))}
+      </Box>
+    </FormControl>
+  );
+});

@@ -1,0 +1,21 @@
+/**
+ * Accessibility helpers shared by the widgets: which ids describe an input. Only ids of elements that are
+ * rendered are listed (axe rejects `aria-describedby` pointing only at missing ids).
+ */
+import { descriptionId, errorId, helpId, getUiOptions, type WidgetProps } from '@rjsf/utils';
+
+/** The `aria-describedby` value for a widget: its error (when shown), help and description. */
+export function describedBy(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'uiSchema' | 'schema'>): string | undefined {
+  const { id, rawErrors, uiSchema, schema } = props;
+  const options = getUiOptions(uiSchema);
+  const ids: string[] = [];
+  if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
+  if (options.description ?? schema.description) ids.push(descriptionId(id));
+  if (options.help) ids.push(helpId(id));
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** True when the field shows an error now. */
+export function hasError(props: Pick<WidgetProps, 'rawErrors'>): boolean {
+  return Boolean(props.rawErrors && props.rawErrors.length > 0);
+}

@@ -1,0 +1,180 @@
+/**
+ * The generic widgets: text, number, select, radio and checkbox, on MUI. Written here rather than taken
+ * from @rjsf/mui so that labels, `aria-describedby` and `aria-invalid` follow the engine's error display
+ * (errors come from the core) and radio groups are a fieldset with a legend.
+ */
+import { memo, useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import RadioGroup from '@mui/material/RadioGroup';
+import Radio from '@mui/material/Radio';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
+import { getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
+import { describedBy, hasError } from './aria.js';
+import { useMessages } from '../messages.js';
+
+/** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
+export const TextWidget = memo(function TextWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, autofocus, placeholder } = props;
+  const handleChange = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value),
+    [onChange, options.emptyValue],
+  );
+  return (
+    <TextField
+      id={id}
+      name={id}
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      value={value ?? ''}
+      error={hasError(props)}
+      placeholder={placeholder}
+      autoFocus={autofocus}
+      type={typeof options.inputType === 'string' ? options.inputType : 'text'}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      onChange={handleChange}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+      slotProps={{ htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+      fullWidth
+    />
+  );
+});
+
+/** Parses what the user typed; text that is not a number is kept as text so validation can name it. */
+export function parseNumberInput(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const n = Number(trimmed);
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) && Number.isFinite(n) ? n : text;
+}
+
+/**
+ * A number typed as text (`inputMode=decimal`, no spinner), keeping what the user typed ("12.") on screen
+ * while the form holds the number.
+ */
+export const NumberWidget = memo(function NumberWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, autofocus } = props;
+  const [text, setText] = useState<string>(value === undefined || value === null ? '' : String(value));
+  // Follow values set from outside (effects, scenario changes) unless they are what the text already means.
+  const shown = parseNumberInput(text) === (value ?? undefined) ? text : value === undefined || value === null ? '' : String(value);
+  const handleChange = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      setText(e.target.value);
+      onChange(parseNumberInput(e.target.value));
+    },
+    [onChange],
+  );
+  return (
+    <TextField
+      id={id}
+      name={id}
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      value={shown}
+      error={hasError(props)}
+      autoFocus={autofocus}
+      onChange={handleChange}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+      }}
+      fullWidth
+    />
+  );
+});
+
+/** A native select (fast, and the phone's own picker) over the field's `enum` / `oneOf` options. */
+export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const t = useMessages();
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptions.findIndex((o) => o.value === value);
+  return (
+    <TextField
+      id={id}
+      name={id}
+      select
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      value={index < 0 ? '' : String(index)}
+      error={hasError(props)}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+      }}
+      fullWidth
+    >
+      <option value="">{t('widget.select.placeholder')}</option>
+      {enumOptions.map((o, i) => (
+        <option key={String(o.value)} value={String(i)}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+});
+
+/** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
+export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptions.findIndex((o) => o.value === value);
+  const inline = Boolean(getUiOptions(uiSchema).inline);
+  return (
+    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+      <FormLabel component="legend" required={required}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        name={id}
+        row={inline}
+        value={index < 0 ? '' : String(index)}
+        onChange={(_e, v) => onChange(enumOptions[Number(v)]?.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {enumOptions.map((o, i) => (
+          <FormControlLabel
+            key={String(o.value)}
+            value={String(i)}
+            label={o.label}
+            control={<Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+});
+
+/** A single checkbox for a boolean, labelled by the field label. */
+export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  return (
+    <FormControlLabel
+      label={label + (required ? ' *' : '')}
+      disabled={disabled || readonly}
+      control={
+        <Checkbox
+          id={id}
+          name={id}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+          slotProps={{ input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object }}
+        />
+      }
+    />
+  );
+});

@@ -1,0 +1,58 @@
+/**
+ * The engine's widgets by the names of engine/core's `widgetNames`, the names the app fills (slots), and
+ * the aliases RJSF uses for fields whose uiSchema names no widget.
+ */
+import type { Widget } from '@rjsf/utils';
+import type { WidgetName } from '../../core/index.js';
+import { CheckboxWidget, NumberWidget, RadioWidget, SelectWidget, TextWidget } from './basic.js';
+import { CheckboxesWidget, ChoiceCardsWidget, ConsentCheckboxWidget, YesNoWidget } from './choice.js';
+import { DayMonthYearWidget } from './DayMonthYearWidget.js';
+import { SortCodeWidget } from './SortCodeWidget.js';
+import { SliderWidget } from './SliderWidget.js';
+import { TabsWidget } from './TabsWidget.js';
+import { EmailWidget, HiddenWidget, NativeDateWidget, PasswordWidget, TextareaWidget } from './text-variants.js';
+
+/** Widgets only the app can provide (they call its API or use its assets); placeholders until registered. */
+export const slotWidgetNames: readonly WidgetName[] = ['addressPicker', 'postcodeSearch', 'supplierLogoPicker'];
+
+/** Widgets the engine implements, by the name a uiSchema uses in `ui:widget`. */
+export const builtInWidgets: Readonly<Partial<Record<WidgetName, Widget>>> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  password: PasswordWidget,
+  email: EmailWidget,
+  updown: NumberWidget,
+  range: SliderWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  checkboxes: CheckboxesWidget,
+  hidden: HiddenWidget,
+  date: NativeDateWidget,
+  sortCode: SortCodeWidget,
+  dayMonthYear: DayMonthYearWidget,
+  slider: SliderWidget,
+  usageTabs: TabsWidget,
+  yesNo: YesNoWidget,
+  consentCheckbox: ConsentCheckboxWidget,
+  choiceCards: ChoiceCardsWidget,
+};
+
+/**
+ * RJSF picks `TextWidget`, `SelectWidget` ... by these names when a uiSchema names no widget; mapping them
+ * to ours keeps every field on the same accessible widgets.
+ */
+export const rjsfDefaultAliases: Readonly<Record<string, Widget>> = {
+  TextWidget,
+  TextareaWidget,
+  PasswordWidget,
+  EmailWidget,
+  UpDownWidget: NumberWidget,
+  RangeWidget: SliderWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
+  HiddenWidget,
+  DateWidget: NativeDateWidget,
+};

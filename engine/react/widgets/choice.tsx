@@ -1,0 +1,131 @@
+/**
+ * Choice widgets beyond the plain radio group: yes/no for a boolean, choice cards (a radio group drawn as
+ * large tappable cards), checkboxes for an array of options, and the consent checkbox.
+ */
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { optionId, type WidgetProps } from '@rjsf/utils';
+import { describedBy, hasError } from './aria.js';
+import { useMessages } from '../messages.js';
+
+interface Choice {
+  value: unknown;
+  label: string;
+}
+
+function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean; cards?: boolean }) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, choices, row, cards } = props;
+  const index = choices.findIndex((c) => c.value === value);
+  return (
+    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+      <FormLabel component="legend" required={required}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        name={id}
+        row={row}
+        value={index < 0 ? '' : String(index)}
+        onChange={(_e, v) => onChange(choices[Number(v)]?.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        sx={cards ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: 1 } : undefined}
+      >
+        {choices.map((c, i) => (
+          <FormControlLabel
+            key={String(c.value)}
+            value={String(i)}
+            label={c.label}
+            sx={cards ? { m: 0, p: 1.5, border: 1, borderColor: i === index ? 'primary.main' : 'divider', borderRadius: 1 } : undefined}
+            control={<Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** `yesNo`: a boolean as two inline radios, Yes and No. */
+export const YesNoWidget = memo(function YesNoWidget(props: WidgetProps) {
+  const t = useMessages();
+  const choices = [
+    { value: true, label: t('widget.yesNo.yes') },
+    { value: false, label: t('widget.yesNo.no') },
+  ];
+  return <ChoiceFieldset {...props} choices={choices} row />;
+});
+
+/** `choiceCards`: the field's options as a grid of large radio cards (quote type, payment method ...). */
+export const ChoiceCardsWidget = memo(function ChoiceCardsWidget(props: WidgetProps) {
+  const choices = (props.options.enumOptions ?? []).map((o) => ({ value: o.value, label: o.label }));
+  return <ChoiceFieldset {...props} choices={choices} cards />;
+});
+
+/** `checkboxes`: an array field whose items are options; one checkbox per option. */
+export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const selected: unknown[] = Array.isArray(value) ? value : [];
+  const enumOptions = options.enumOptions ?? [];
+  const toggle = (optionValue: unknown, checked: boolean) => {
+    const next = enumOptions.map((o) => o.value).filter((v) => (v === optionValue ? checked : selected.includes(v)));
+    onChange(next);
+  };
+  return (
+    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+      <FormLabel component="legend" required={required}>
+        {label}
+      </FormLabel>
+      <FormGroup>
+        {enumOptions.map((o, i) => (
+          <FormControlLabel
+            key={String(o.value)}
+            label={o.label}
+            control={
+              <Checkbox
+                id={optionId(id, i)}
+                checked={selected.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+});
+
+/**
+ * `consentCheckbox`: a boolean the user must tick to agree; the statement is the field's description
+ * (long consent text) or, without one, its label.
+ */
+export const ConsentCheckboxWidget = memo(function ConsentCheckboxWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
+  const statement = typeof schema.description === 'string' && schema.description ? schema.description : label;
+  return (
+    <Box sx={{ p: 1.5, border: 1, borderColor: hasError(props) ? 'error.main' : 'divider', borderRadius: 1 }}>
+      <FormControlLabel
+        disabled={disabled || readonly}
+        label={statement + (required ? ' *' : '')}
+        control={
+          <Checkbox
+            id={id}
+            name={id}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+            slotProps={{ input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object }}
+          />
+        }
+      />
+    </Box>
+  );
+});
