@@ -45,3 +45,16 @@ export {
 } from './write.js';
 export { seedMarket, bundledDataHash, DATA_DIR, type SeedResult } from './seed.js';
 export { REGIONS, regionByDistributorId, regionByLetter, type UkRegion } from '../../contract/uk/regions.js';
+export {
+  importTariffs,
+  importTariffFile,
+  parseTariffFile,
+  formatIssue,
+  formatOf,
+  IMPORT_COLUMNS,
+  type ImportFormat,
+  type ImportResult,
+  type ImportIssue,
+  type ParsedTariffFile,
+} from './import.js';
+export { parseCsv, type CsvRecord } from './csv.js';
