@@ -1,6 +1,200 @@
-/** Controller (being filled in). */
-import type { ControllerOptions, Journey, JourneyController } from './view-types.js';
-/** Create a React-free controller over one flow. */
-export function createJourneyController(_journey: Journey, _options: ControllerOptions = {}): JourneyController {
-  throw new Error('not implemented yet');
+/**
+ * A React-free form controller over one flow (in the spirit of react-hook-form): it owns the state and
+ * the UI state, runs effects, re-resolves after each change and notifies only the subscribers of cards
+ * whose resolved slice changed, so typing in one card re-renders no other card.
+ */
+import { JourneyError, JourneyLoadError } from './errors.js';
+import { runEffects, type EffectHost, type PendingAction } from './effects.js';
+import { createUiState, resolve } from './resolve.js';
+import { deepEqual } from './validate-field.js';
+import type {
+  ControllerOptions,
+  Journey,
+  JourneyController,
+  JourneyState,
+  Listener,
+  ResolvedCard,
+  ResolvedView,
+  StatePatch,
+  UiState,
+} from './view-types.js';
+
+/** How many onShow rounds may follow one change before it counts as an effect loop. */
+const MAX_SHOW_ROUNDS = 20;
+
+/**
+ * Create a controller. Throws when an action the journey uses is not in `options.actions` (naming
+ * the file and JSON path of each use). onShow effects of the cards shown at the start run at once.
+ */
+export function createJourneyController(journey: Journey, options: ControllerOptions = {}): JourneyController {
+  const actions = options.actions ?? {};
+  const missing = journey.actionUses.filter((use) => !(use.name in actions));
+  if (missing.length > 0) {
+    throw new JourneyLoadError(missing.map((use) => new JourneyError(use.file, use.path, `action "${use.name}" is not registered`)));
+  }
+
+  let state: JourneyState = { ...(options.initialState ?? {}) };
+  let ui: UiState = createUiState(options.initialUi);
+  let view: ResolvedView | null = null;
+  let shownCards = new Set<string>();
+  const cardListeners = new Map<string, Set<Listener>>();
+  const flowListeners = new Set<Listener>();
+  const pending = new Set<Promise<void>>();
+  const actionLog: string[] = [];
+
+  const access = { get: (name: string) => readValue(state, name), snapshot: () => ({ ...state }) };
+  const applyPatch = (patch: StatePatch) => {
+    let next = { ...state };
+    for (const [name, value] of Object.entries(patch)) next = withValue(next, name, value);
+    state = next;
+  };
+  const host: EffectHost = { actions, access, apply: applyPatch, logAction: (name) => actionLog.push(name) };
+
+  /** Start async actions' promises: apply their patch when they settle, then settle the view. */
+  const track = (actionsRunning: PendingAction[]) => {
+    for (const { name, promise } of actionsRunning) {
+      const done: Promise<void> = promise
+        .then((patch) => {
+          if (patch) applyPatch(patch);
+          settle();
+        })
+        // A failed action changes nothing; the promise returned by setValue reports it (or onActionError).
+        .catch((error: unknown) => options.onActionError?.(name, error))
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    }
+  };
+
+  /** Re-resolve, run onShow of newly shown cards until stable, then notify. */
+  const settle = () => {
+    const before = view;
+    let next = resolveNow();
+    for (let round = 0; ; round++) {
+      const nowShown = new Set(Object.values(next.cards).filter((card) => card.visible).map((card) => card.id));
+      const appeared = [...nowShown].filter((id) => !shownCards.has(id));
+      shownCards = nowShown;
+      if (appeared.length === 0) break;
+      if (round >= MAX_SHOW_ROUNDS) throw new Error(`onShow effects did not settle after ${MAX_SHOW_ROUNDS} rounds (cards: ${appeared.join(', ')})`);
+      for (const id of appeared) track(runEffects(journey.cards.get(id)!.file.onShow ?? [], host));
+      next = resolveNow();
+    }
+    view = shareUnchanged(before, next);
+    notify(before, view);
+  };
+
+  const resolveNow = () => resolve(journey, state, ui, { flow: options.flow, today: options.today });
+
+  const notify = (before: ResolvedView | null, after: ResolvedView) => {
+    for (const [cardId, listeners] of cardListeners) {
+      if (before?.cards[cardId] !== after.cards[cardId]) for (const listener of [...listeners]) listener();
+    }
+    if (!before || !sameFlowSlice(before, after)) for (const listener of [...flowListeners]) listener();
+  };
+
+  const runSync = (work: () => PendingAction[]): Promise<void> => {
+    let started: PendingAction[];
+    try {
+      started = work();
+    } catch (error) {
+      settle();
+      return Promise.reject(error);
+    }
+    settle();
+    track(started);
+    const outcome = Promise.all(started.map((action) => action.promise)).then(() => controller.whenIdle());
+    return options.onActionError ? outcome.catch(() => controller.whenIdle()) : outcome;
+  };
+
+  const controller: JourneyController = {
+    setValue(name, value) {
+      if (journey.model.varKind(name) !== 'state') throw new Error(`setValue: "${name}" is not a field or context value of this journey`);
+      if (deepEqual(readValue(state, name), value)) return Promise.resolve();
+      return runSync(() => {
+        applyPatch({ [name]: value });
+        const started: PendingAction[] = [];
+        for (const cardId of Object.keys(view?.cards ?? {})) {
+          const effects = journey.cards.get(cardId)!.file.onChange?.[name];
+          if (effects) started.push(...runEffects(effects, host));
+        }
+        return started;
+      });
+    },
+    patch(values) {
+      return runSync(() => {
+        applyPatch(values);
+        return [];
+      });
+    },
+    touch(name) {
+      if (ui.touched[name]) return;
+      ui = { ...ui, touched: { ...ui.touched, [name]: true } };
+      settle();
+    },
+    submitAttempt(cardId) {
+      ui = cardId ? { ...ui, submittedCards: [...ui.submittedCards, cardId] } : { ...ui, submitted: true };
+      settle();
+    },
+    getState: () => state,
+    getUi: () => ui,
+    getView: () => view!,
+    getCard: (cardId) => view!.cards[cardId],
+    subscribe(cardId, listener) {
+      let listeners = cardListeners.get(cardId);
+      if (!listeners) cardListeners.set(cardId, (listeners = new Set()));
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeFlow(listener) {
+      flowListeners.add(listener);
+      return () => flowListeners.delete(listener);
+    },
+    async whenIdle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    actionLog,
+  };
+
+  settle();
+  return controller;
+}
+
+/** Keep the previous object of every card whose slice is structurally unchanged (stable identity). */
+function shareUnchanged(before: ResolvedView | null, after: ResolvedView): ResolvedView {
+  if (!before) return after;
+  const cards: Record<string, ResolvedCard> = {};
+  for (const [id, card] of Object.entries(after.cards)) {
+    const old = before.cards[id];
+    cards[id] = old && deepEqual(old, card) ? old : card;
+  }
+  return { ...after, cards };
+}
+
+function sameFlowSlice(a: ResolvedView, b: ResolvedView): boolean {
+  return a.stepList === b.stepList && a.valid === b.valid && deepEqual(a.steps, b.steps) && deepEqual(a.payload, b.payload) && deepEqual(a.derived, b.derived);
+}
+
+/**
+ * A copy of `state` with `name` set (undefined removes it). Dotted names (context values such as
+ * `meter.mpan`) write nested objects, copied on the way down, because rules read them nested.
+ */
+export function withValue(state: JourneyState, name: string, value: unknown): JourneyState {
+  const [head, ...rest] = name.split('.');
+  const next = { ...state };
+  if (rest.length === 0) {
+    if (value === undefined) delete next[head];
+    else next[head] = value;
+    return next;
+  }
+  const child = next[head];
+  next[head] = withValue(typeof child === 'object' && child !== null ? (child as JourneyState) : {}, rest.join('.'), value);
+  return next;
+}
+
+function readValue(state: JourneyState, name: string): unknown {
+  let value: unknown = state;
+  for (const segment of name.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as JourneyState)[segment];
+  }
+  return value;
 }

@@ -204,6 +204,8 @@ export interface JourneyController {
   subscribe(cardId: string, listener: Listener): () => void;
   /** Notify when the flow-level slice (steps, payload, validity) changes. */
   subscribeFlow(listener: Listener): () => void;
+  /** Settles when every async action started so far has finished and its patch is applied. */
+  whenIdle(): Promise<void>;
   /** Names of the actions called so far, in order (for scenarios and the staff preview). */
   readonly actionLog: readonly string[];
 }

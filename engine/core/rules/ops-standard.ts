@@ -26,10 +26,9 @@ function binary(fn: (a: unknown, b: unknown) => unknown): OperationBuilder {
   };
 }
 
-/* eslint-disable eqeqeq -- json-logic-js semantics use JavaScript's loose equality for == and != */
+// json-logic-js semantics: JavaScript's loose equality for == and !=.
 const looseEqual = (a: unknown, b: unknown) => a == b;
 const looseNotEqual = (a: unknown, b: unknown) => a != b;
-/* eslint-enable eqeqeq */
 
 function lessThan(strict: boolean): OperationBuilder {
   return (args, compiler, path) => {
