@@ -3,7 +3,7 @@
  * field label. The form holds `YYYY-MM-DD`; an impossible date (31 April, 29 February 2023) is kept as
  * typed so the schema's `format: "date"` reports it instead of the input disappearing.
  */
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,7 +21,7 @@ const boxes: Array<{ part: keyof DateParts; key: string; width: string; maxLengt
 ];
 
 /** The `date` widget. */
-export const DayMonthYearWidget = memo(function DayMonthYearWidget(props: WidgetProps) {
+export function DayMonthYearWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const t = useMessages();
   const [parts, setParts] = useState<DateParts>(() => valueToParts(value));
@@ -60,4 +60,4 @@ export const DayMonthYearWidget = memo(function DayMonthYearWidget(props: Widget
       </Box>
     </FormControl>
   );
-});
+}

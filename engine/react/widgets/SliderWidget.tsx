@@ -2,7 +2,6 @@
  * A slider for a number with `minimum` / `maximum` (e.g. the Economy 7 night-usage percentage). The
  * current value is shown as text next to the label; `ui:options.step` and `ui:options.unit` are honoured.
  */
-import { memo } from 'react';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import Slider from '@mui/material/Slider';
@@ -10,7 +9,7 @@ import { getUiOptions, type WidgetProps } from '@rjsf/utils';
 import { describedBy } from './aria.js';
 
 /** The `slider` widget. */
-export const SliderWidget = memo(function SliderWidget(props: WidgetProps) {
+export function SliderWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema } = props;
   const options = getUiOptions(uiSchema);
   const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
@@ -39,4 +38,4 @@ export const SliderWidget = memo(function SliderWidget(props: WidgetProps) {
       />
     </Box>
   );
-});
+}

@@ -3,7 +3,7 @@
  * registers one, the field still works as a plain text input and says which widget is missing, so a
  * journey file can be previewed before the app side exists.
  */
-import { memo, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { TextWidget } from './basic.js';
@@ -11,7 +11,7 @@ import { useMessages } from '../messages.js';
 
 /** Creates the placeholder for slot `name`. */
 export function createSlotWidget(name: string): ComponentType<WidgetProps> {
-  const SlotWidget = memo(function SlotWidget(props: WidgetProps) {
+  function SlotWidget(props: WidgetProps) {
     const t = useMessages();
     return (
       <>
@@ -21,7 +21,7 @@ export function createSlotWidget(name: string): ComponentType<WidgetProps> {
         </Typography>
       </>
     );
-  });
+  }
   SlotWidget.displayName = `SlotWidget(${name})`;
   return SlotWidget;
 }

@@ -2,7 +2,7 @@
  * Sort code as three boxes of two digits. Typing the second digit moves focus to the next box; pasting a
  * whole sort code ("12-34-56") into any box fills all three. The form holds the digits only ("123456").
  */
-import { memo, useRef, useState, type ClipboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,7 +18,7 @@ export function splitSortCode(value: unknown): [string, string, string] {
 }
 
 /** The `sortCode` widget. */
-export const SortCodeWidget = memo(function SortCodeWidget(props: WidgetProps) {
+export function SortCodeWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const t = useMessages();
   const [pairs, setPairs] = useState<string[]>(() => splitSortCode(value));
@@ -78,4 +78,4 @@ export const SortCodeWidget = memo(function SortCodeWidget(props: WidgetProps) {
       </Box>
     </FormControl>
   );
-});
+}

@@ -2,7 +2,6 @@
  * A choice shown as tabs (e.g. how usage is given: kWh, spend, or help me estimate). The tabs choose the
  * field's value; the fields that depend on it follow through `visibleWhen` rules, so no panels here.
  */
-import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,7 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './aria.js';
 
 /** The `tabs` widget. */
-export const TabsWidget = memo(function TabsWidget(props: WidgetProps) {
+export function TabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
@@ -38,4 +37,4 @@ export const TabsWidget = memo(function TabsWidget(props: WidgetProps) {
       </Tabs>
     </Box>
   );
-});
+}

@@ -3,7 +3,7 @@
  * from @rjsf/mui so that labels, `aria-describedby` and `aria-invalid` follow the engine's error display
  * (errors come from the core) and radio groups are a fieldset with a legend.
  */
-import { memo, useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,7 +16,7 @@ import { describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
 /** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
-export const TextWidget = memo(function TextWidget(props: WidgetProps) {
+export function TextWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, autofocus, placeholder } = props;
   const handleChange = useCallback(
     (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value),
@@ -42,7 +42,7 @@ export const TextWidget = memo(function TextWidget(props: WidgetProps) {
       fullWidth
     />
   );
-});
+}
 
 /** Parses what the user typed; text that is not a number is kept as text so validation can name it. */
 export function parseNumberInput(text: string): number | string | undefined {
@@ -56,7 +56,7 @@ export function parseNumberInput(text: string): number | string | undefined {
  * A number typed as text (`inputMode=decimal`, no spinner), keeping what the user typed ("12.") on screen
  * while the form holds the number.
  */
-export const NumberWidget = memo(function NumberWidget(props: WidgetProps) {
+export function NumberWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, autofocus } = props;
   const [text, setText] = useState<string>(value === undefined || value === null ? '' : String(value));
   // Follow values set from outside (effects, scenario changes) unless they are what the text already means.
@@ -87,10 +87,10 @@ export const NumberWidget = memo(function NumberWidget(props: WidgetProps) {
       fullWidth
     />
   );
-});
+}
 
 /** A native select (fast, and the phone's own picker) over the field's `enum` / `oneOf` options. */
-export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const t = useMessages();
   const enumOptions = options.enumOptions ?? [];
@@ -123,10 +123,10 @@ export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
       ))}
     </TextField>
   );
-});
+}
 
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
-export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
+export function RadioWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
@@ -155,10 +155,10 @@ export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
       </RadioGroup>
     </FormControl>
   );
-});
+}
 
 /** A single checkbox for a boolean, labelled by the field label. */
-export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   return (
     <FormControlLabel
@@ -177,4 +177,4 @@ export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
       }
     />
   );
-});
+}

@@ -2,7 +2,6 @@
  * Choice widgets beyond the plain radio group: yes/no for a boolean, choice cards (a radio group drawn as
  * large tappable cards), checkboxes for an array of options, and the consent checkbox.
  */
-import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -52,23 +51,23 @@ function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean;
 }
 
 /** `yesNo`: a boolean as two inline radios, Yes and No. */
-export const YesNoWidget = memo(function YesNoWidget(props: WidgetProps) {
+export function YesNoWidget(props: WidgetProps) {
   const t = useMessages();
   const choices = [
     { value: true, label: t('widget.yesNo.yes') },
     { value: false, label: t('widget.yesNo.no') },
   ];
   return <ChoiceFieldset {...props} choices={choices} row />;
-});
+}
 
 /** `choiceCards`: the field's options as a grid of large radio cards (quote type, payment method ...). */
-export const ChoiceCardsWidget = memo(function ChoiceCardsWidget(props: WidgetProps) {
+export function ChoiceCardsWidget(props: WidgetProps) {
   const choices = (props.options.enumOptions ?? []).map((o) => ({ value: o.value, label: o.label }));
   return <ChoiceFieldset {...props} choices={choices} cards />;
-});
+}
 
 /** `checkboxes`: an array field whose items are options; one checkbox per option. */
-export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProps) {
+export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const enumOptions = options.enumOptions ?? [];
@@ -100,13 +99,13 @@ export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProp
       </FormGroup>
     </FormControl>
   );
-});
+}
 
 /**
  * `consentCheckbox`: a boolean the user must tick to agree; the statement is the field's description
  * (long consent text) or, without one, its label.
  */
-export const ConsentCheckboxWidget = memo(function ConsentCheckboxWidget(props: WidgetProps) {
+export function ConsentCheckboxWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
   const statement = typeof schema.description === 'string' && schema.description ? schema.description : label;
   return (
@@ -128,4 +127,4 @@ export const ConsentCheckboxWidget = memo(function ConsentCheckboxWidget(props: 
       />
     </Box>
   );
-});
+}

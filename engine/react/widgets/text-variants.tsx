@@ -1,12 +1,11 @@
 /** Text-like standard widgets: textarea, password, email, native date, hidden. */
-import { memo } from 'react';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasError } from './aria.js';
 import { TextWidget } from './basic.js';
 
 /** `textarea`: multi-line text; `ui:options.rows` sets the height. */
-export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   return (
     <TextField
@@ -26,20 +25,20 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
       fullWidth
     />
   );
-});
+}
 
 /** `password`: a text input of type password. */
-export const PasswordWidget = memo(function PasswordWidget(props: WidgetProps) {
+export function PasswordWidget(props: WidgetProps) {
   return <TextWidget {...props} options={{ ...props.options, inputType: 'password', autocomplete: 'current-password' }} />;
-});
+}
 
 /** `email`: a text input of type email with the email keyboard and autocomplete. */
-export const EmailWidget = memo(function EmailWidget(props: WidgetProps) {
+export function EmailWidget(props: WidgetProps) {
   return <TextWidget {...props} options={{ ...props.options, inputType: 'email', autocomplete: 'email' }} />;
-});
+}
 
 /** `date`: the browser's own date input (use `dayMonthYear` for dates people type, like a birth date). */
-export const NativeDateWidget = memo(function NativeDateWidget(props: WidgetProps) {
+export function NativeDateWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   return (
     <TextField
@@ -58,9 +57,9 @@ export const NativeDateWidget = memo(function NativeDateWidget(props: WidgetProp
       fullWidth
     />
   );
-});
+}
 
 /** `hidden`: keeps a value in the form without showing anything. */
-export const HiddenWidget = memo(function HiddenWidget({ id, value }: WidgetProps) {
+export function HiddenWidget({ id, value }: WidgetProps) {
   return <input type="hidden" id={id} name={id} value={value === undefined || value === null ? '' : String(value)} />;
-});
+}
