@@ -1,11 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { registerAddressRoutes } from './address.js';
+import { registerCarbonRoutes } from './carbon.js';
+import { registerEstimationRoutes } from './estimation.js';
+import { registerEvRoutes } from './ev.js';
+import { registerProjectionRoutes } from './projections.js';
+import { registerQuoteRoutes } from './quotes.js';
+import { registerSignUpRoutes } from './signup.js';
+import { registerSignUpUpdateRoutes } from './signup-updates.js';
+import { registerTariffRoutes } from './tariffs.js';
 import { registerTrackingRoutes } from './tracking.js';
+
+/** Routes registered under the API base, per server, for the route catalogue test. */
+const registered = new WeakMap<object, { method: string; path: string }[]>();
+
+/** The API routes registered on the app serving `server` (method and path relative to the API base). */
+export function registeredApiRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  return registered.get(app.server) ?? [];
+}
 
 /**
  * Registers every API route (spec section 7) on `api`, which is already mounted under the API
- * base and guarded by the bearer token. One `register*Routes` function per group of calls.
+ * base and guarded by the bearer token. One `register*Routes` function per group of calls; each
+ * route is also listed in `catalogue.ts` with sample input for the bad-input test.
  */
 export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const list: { method: string; path: string }[] = [];
+  registered.set(api.server, list);
+  const prefix = deps.config.apiBase;
+  api.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') list.push({ method, path: route.url.slice(prefix.length) });
+    }
+  });
   registerTrackingRoutes(api, deps);
+  registerQuoteRoutes(api, deps);
+  registerProjectionRoutes(api, deps);
+  registerTariffRoutes(api, deps);
+  registerAddressRoutes(api, deps);
+  registerEstimationRoutes(api, deps);
+  registerSignUpRoutes(api, deps);
+  registerSignUpUpdateRoutes(api, deps);
+  registerEvRoutes(api, deps);
+  registerCarbonRoutes(api, deps);
 }

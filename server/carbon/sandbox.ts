@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { listCarbonProjects } from '../market/index.js';
+import { getOrder, recordProviderOutcome } from './orders.js';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const orderIdParams = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-f]+$' } },
+} as const;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+.note{background:#fff4ce;border:1px solid #e0c36b;padding:.75rem;border-radius:4px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
+form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px;border:0;cursor:pointer}
+.pay{background:#1b6e3a;color:#fff}.fail{background:#a4262c;color:#fff}
+</style></head><body>${body}</body></html>`;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/**
+ * The embedded sandbox checkout that stands in for the carbon offset payment provider, at the root
+ * (not under the API base, no bearer token: the browser is redirected here). `GET
+ * /sandbox/checkout/:orderId` renders the order with two buttons; `POST .../pay` and `.../fail`
+ * record the provider's outcome and redirect (303) to the app's
+ * `/carbon-offset-process?id=<uuid>&oid=<orderId>` (plus `&c=1` on failure), whose update call
+ * then reads the outcome. Server-rendered HTML without any script, so the strict CSP holds.
+ *
+ * The lead wires it from `buildApp`: `await registerSandboxRoutes(app, deps)`.
+ */
+export async function registerSandboxRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+  await app.register(async (scope) => {
+    // Browser forms post url-encoded bodies; the buttons carry no fields, so the body is ignored.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+    scope.get<{ Params: { orderId: string } }>('/sandbox/checkout/:orderId', { schema: { params: orderIdParams } }, async (req, reply) => {
+      const order = await getOrder(db, req.params.orderId);
+      if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1><p>This checkout link is not valid.</p>'));
+      const project = (await listCarbonProjects(db)).find((p) => p.id === order.projectId);
+      const oid = esc(order.orderId);
+      const done = order.providerStatus !== 'pending';
+      return sendHtml(
+        reply,
+        200,
+        page(
+          'Sandbox checkout',
+          `<h1>Sandbox checkout</h1>
+<p class="note">This is a test payment page: no card is charged. Choose Pay or Fail to try both outcomes.</p>
+<dl><dt>Order</dt><dd>${oid}</dd><dt>Project</dt><dd>${esc(project?.name ?? `Project ${order.projectId}`)}</dd>
+<dt>Share</dt><dd>${order.percentage}%</dd><dt>Amount</dt><dd>£${order.amount.toFixed(2)}</dd>
+<dt>Status</dt><dd>${esc(order.providerStatus)}</dd></dl>
+${done && order.providerStatus === 'paid' ? '<p>This order is already paid.</p>' : ''}
+<form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/sandbox/checkout/${oid}/fail"><button class="fail" type="submit">Fail</button></form>`,
+        ),
+      );
+    });
+
+    for (const outcome of ['pay', 'fail'] as const) {
+      scope.post<{ Params: { orderId: string } }>(`/sandbox/checkout/:orderId/${outcome}`, { schema: { params: orderIdParams } }, async (req, reply) => {
+        const order = await getOrder(db, req.params.orderId);
+        if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1>'));
+        await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
+        const query = `id=${encodeURIComponent(order.uuid)}&oid=${encodeURIComponent(order.orderId)}${outcome === 'fail' ? '&c=1' : ''}`;
+        return reply.code(303).header('location', `/carbon-offset-process?${query}`).send();
+      });
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  customerAddressReplySchema,
+  meterDetailsReplySchema,
+  mpanQuerySchema,
+  mpanReplySchema,
+  postcodeQuerySchema,
+  reccoAddressesReplySchema,
+  reccoDetailsRequestSchema,
+  switchKeyQuerySchema,
+  verifiedAddressesReplySchema,
+  type AddressItem,
+  type MpanQuery,
+  type PostcodeQuery,
+  type ReccoDetailsRequest,
+  type SwitchKeyQuery,
+} from '../../contract/api/address.js';
+import { compactMeterNumber, parseMpan } from '../../contract/uk/index.js';
+import type { AppDeps } from '../app.js';
+import { findAddressesWithMeters, findAddressMeters, findMpan, getAddressMeters, type AddressWithMeters } from '../market/index.js';
+import { fieldError } from '../quotes/create.js';
+import { gbPostcode } from '../quotes/region.js';
+import { openSwitch } from '../switching/store.js';
+import { errorReplies } from './quotes.js';
+
+function toItem(a: AddressWithMeters): AddressItem {
+  return {
+    id: a.id,
+    addressLine1: a.line1,
+    addressLine2: a.line2,
+    city: a.city,
+    county: a.county,
+    postcode: a.postcode,
+    text: a.text,
+    mpanCores: a.elecdetails.map((m) => m.mpan.slice(-13)).filter(Boolean),
+    xoserveAddressCodes: a.gasdetails.map((g) => g.mprn).filter((m): m is string => !!m),
+  };
+}
+
+function meterDetails(a: AddressWithMeters) {
+  return {
+    gasdetails: a.gasdetails,
+    elecdetails: a.elecdetails.map((m) => ({ ...m, profileClass: parseMpan(m.mpan)?.profileClass ?? '' })),
+    address: toItem(a),
+  };
+}
+
+/**
+ * Address and meter lookups over the bundled address data: both postcode lists, the meter details
+ * of a chosen address, the MPAN check, and the customer's address of a sign-up (switch key).
+ * Postcodes outside Great Britain are a 400 with a clear message.
+ */
+export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): void {
+  const list = async (postcode: string) => (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
+
+  api.get<{ Querystring: PostcodeQuery }>(
+    '/request/address/list/postcode',
+    { schema: { querystring: postcodeQuerySchema, response: { 200: verifiedAddressesReplySchema, ...errorReplies } } },
+    async (req) => ({ verifiedAddresses: await list(req.query.postcode) }),
+  );
+
+  api.get<{ Querystring: PostcodeQuery }>(
+    '/request/address/recco',
+    { schema: { querystring: postcodeQuerySchema, response: { 200: reccoAddressesReplySchema, ...errorReplies } } },
+    async (req) => ({ addresses: await list(req.query.postcode) }),
+  );
+
+  api.post<{ Body: ReccoDetailsRequest }>(
+    '/request/address/recco/details',
+    { schema: { body: reccoDetailsRequestSchema, response: { 200: meterDetailsReplySchema, ...errorReplies } } },
+    async (req) => {
+      const b = req.body;
+      const postcode = gbPostcode(b.postcode);
+      let found = b.id !== undefined ? await getAddressMeters(db, b.id) : null;
+      if (found && found.postcode.replace(/\s/g, '') !== postcode.replace(/\s/g, '')) found = null;
+      found ??= await findAddressMeters(db, {
+        postcode,
+        line1: b.addressLine1,
+        mpanCores: b.mpanCores,
+        mprns: b.xoserveAddressCodes,
+      });
+      // No meters found is an empty answer, not an error: the app shows its "no MPRN/MPAN found" notices.
+      return found ? meterDetails(found) : { gasdetails: [], elecdetails: [] };
+    },
+  );
+
+  api.get<{ Querystring: MpanQuery }>(
+    '/request/customer/mpan',
+    { schema: { querystring: mpanQuerySchema, response: { 200: mpanReplySchema, ...errorReplies } } },
+    async (req) => {
+      const info = parseMpan(req.query.mpan);
+      if (!info) throw fieldError('mpan', `mpan must be 21 digits (got ${compactMeterNumber(req.query.mpan).length})`);
+      const known = info.checkDigitValid ? await findMpan(db, info.mpan) : null;
+      return {
+        mpan: info.mpan,
+        valid: info.checkDigitValid,
+        domestic: info.isDomestic && (known?.isDomestic ?? true),
+        economy7: info.isEconomy7,
+        profileClass: info.profileClass,
+        region: info.region ? { id: info.region.id, letter: info.region.letter, name: info.region.name } : null,
+        known: known !== null,
+      };
+    },
+  );
+
+  api.get<{ Querystring: SwitchKeyQuery }>(
+    '/request/switch/pro/info/address/v2',
+    { schema: { querystring: switchKeyQuerySchema, response: { 200: customerAddressReplySchema, ...errorReplies } } },
+    async (req) => {
+      const { quote } = await openSwitch(db, req.query.switchKey);
+      const a = quote.address;
+      return {
+        customerAddress: {
+          addressLine1: a.line1,
+          addressLine2: a.line2,
+          city: a.city,
+          county: a.county,
+          postcode: a.postcode,
+          text: a.text,
+          mpan: quote.mpan,
+          mprn: quote.mprn,
+          electricitySmartMeter: quote.smartMeters.electricity,
+          gasSmartMeter: quote.smartMeters.gas,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { SwitchType } from '../../contract/api/common.js';
+import { errorReplySchema } from '../../contract/api/common.js';
+import {
+  dualConsolidatedQuoteRequestSchema,
+  dualDistinctQuoteRequestSchema,
+  quoteCreatedReplySchema,
+  singleFuelQuoteRequestSchema,
+  type QuoteRequest,
+} from '../../contract/api/quotes.js';
+import { resultsReplySchema, resultsRequestSchema, type ResultsReply, type ResultsRequest } from '../../contract/api/results.js';
+import { regionByDistributorId } from '../../contract/uk/index.js';
+import type { AppDeps } from '../app.js';
+import { getCarbonFactors, listSuppliers } from '../market/index.js';
+import { carbonFootprintKg, toPence } from '../pricing/index.js';
+import { createQuote } from '../quotes/create.js';
+import { loadQuote } from '../quotes/load.js';
+import { cachedMarket } from '../quotes/market-cache.js';
+import { filterResults, toResultRow } from '../quotes/present.js';
+import { payMethodsFor, priceStoredQuote } from '../quotes/price.js';
+
+/** Quote creation paths and the switch type each one creates. */
+const QUOTE_PATHS: [string, SwitchType, object][] = [
+  ['gas', 'gasToGas', singleFuelQuoteRequestSchema],
+  ['electricity', 'electricityToElectricity', singleFuelQuoteRequestSchema],
+  ['dual-consolidated', 'dualConsolidatedToDualConsolidated', dualConsolidatedQuoteRequestSchema],
+  ['dual-distinct', 'dualDistinctToDualConsolidated', dualDistinctQuoteRequestSchema],
+];
+
+/** Error replies every route may give, for the reply schemas. */
+export const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema } as const;
+
+/**
+ * Quote creation (`POST /request/switch/v2/{gas,electricity,dual-consolidated,dual-distinct}`) and
+ * `POST /request/results/detail`: the stored quote priced with the Personal Projection, ranked
+ * cheapest first, filtered as the results sidebar asks.
+ */
+export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void {
+  for (const [path, switchType, body] of QUOTE_PATHS) {
+    api.post<{ Body: QuoteRequest }>(
+      `/request/switch/v2/${path}`,
+      { schema: { body, response: { 200: quoteCreatedReplySchema, ...errorReplies } } },
+      async (req) => {
+        const { switchId, quote } = await createQuote(db, switchType, req.body);
+        return {
+          geniusSwitchDto: {
+            switchId,
+            switchType,
+            proposedPayMethod: quote.proposedPayMethod,
+            isEconomy7: quote.isEconomy7,
+            region: regionByDistributorId(quote.region)?.name ?? String(quote.region),
+          },
+        };
+      },
+    );
+  }
+
+  api.post<{ Body: ResultsRequest }>(
+    '/request/results/detail',
+    { schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } } },
+    async (req): Promise<ResultsReply> => {
+      const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
+      const loaded = await loadQuote(db, switchId);
+      const { quote } = loaded;
+      const asOf = new Date();
+      const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);
+      const priced = await priceStoredQuote(db, loaded, payMethods, asOf);
+      const rows = filterResults(priced.results, filters);
+      const [allSuppliers, factors] = await cachedMarket(db, loaded.marketVersion, 'suppliers+carbon', () =>
+        Promise.all([listSuppliers(db), getCarbonFactors(db)]),
+      );
+      const shown = new Set(priced.results.map((r) => r.tariff.supplierId));
+      return {
+        resultsInDetailDto: {
+          resultsInDetail: rows.map((r) => toResultRow(r, quote.fuels)),
+          uuid: loaded.uuid,
+          switchId: loaded.switchId,
+          switchType: quote.switchType,
+          proposedPayMethod: payMethods.length === 1 ? payMethods[0] : quote.proposedPayMethod,
+          isEconomy7: quote.isEconomy7,
+          economy7Percentage: quote.economy7Percentage,
+          annualUsage: Object.fromEntries(Object.entries(quote.kWh).map(([f, k]) => [f, Math.round(k)])),
+          currentCost: priced.current ? toPence(priced.current.totalCost) : null,
+          currentTariffId: quote.current[quote.fuels[0]]?.tariffId ?? null,
+          carbonFootprint: Math.round(carbonFootprintKg(quote.kWh, factors)),
+          suppliers: allSuppliers
+            .filter((s) => shown.has(s.id))
+            .map((s) => ({ id: s.id, name: s.name, isBigSix: s.isBigSix, logoSvg: s.logoSvg })),
+          dateOfCalculation: asOf.toISOString().slice(0, 10),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import type { StoredQuote } from '../quotes/types.js';
+import type { SwitchPlan } from './types.js';
+
+/** The database keeps only this hash of a switch key: a copy of the table cannot open a sign-up. */
+export function hashSwitchKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** A sign-up opened by its key. Bank data here is the masked form only. */
+export interface SwitchRecord {
+  id: string;
+  switchId: string;
+  plan: SwitchPlan;
+  quote: StoredQuote;
+  personal: Record<string, unknown> | null;
+  address: Record<string, unknown> | null;
+  terms: Record<string, unknown> | null;
+  bank: Record<string, unknown> | null;
+  completed: boolean;
+  switched: Record<string, unknown> | null;
+  carbonTonnes: number | null;
+}
+
+/** The sections a sign-up stores, by column. */
+export type Section = 'personal' | 'address' | 'terms' | 'bank';
+
+const json = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** Creates a sign-up for a quote with its plan and returns its new random key (256 bits). */
+export async function createSwitch(db: Db, switchId: string, plan: SwitchPlan): Promise<string> {
+  const key = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO switches (key_hash, switch_id, plan) VALUES ($1, $2, $3)', [hashSwitchKey(key), switchId, JSON.stringify(plan)]);
+  return key;
+}
+
+/**
+ * Opens the sign-up a switch key belongs to, or answers 404. This is the only way sign-up routes
+ * reach a switch, so a key can never read or change another switch.
+ */
+export async function openSwitch(db: Db, key: string): Promise<SwitchRecord> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT s.id::text AS id, s.switch_id, s.plan, q.input, s.personal, s.address, s.terms, s.bank,
+            s.completed_at IS NOT NULL AS completed, s.switched, s.carbon_tonnes
+       FROM switches s JOIN quotes q ON q.switch_id = s.switch_id WHERE s.key_hash = $1`,
+    [hashSwitchKey(key)],
+  );
+  if (!row) throw new HttpError(404, 'This switch could not be found. Please choose your tariff again.');
+  return {
+    id: row.id as string,
+    switchId: row.switch_id as string,
+    plan: json<SwitchPlan>(row.plan)!,
+    quote: json<StoredQuote>(row.input)!,
+    personal: json(row.personal),
+    address: json(row.address),
+    terms: json(row.terms),
+    bank: json(row.bank),
+    completed: row.completed as boolean,
+    switched: json(row.switched),
+    carbonTonnes: row.carbon_tonnes == null ? null : Number(row.carbon_tonnes),
+  };
+}
+
+/**
+ * Saves one section of a sign-up that is not complete yet (409 once it is: a completed switch is
+ * what went to the supplier). `extra` sets further columns (the encrypted bank account).
+ */
+export async function saveSection(
+  db: Db,
+  s: SwitchRecord,
+  section: Section,
+  data: Record<string, unknown>,
+  extra: { bankAccountEnc?: string } = {},
+): Promise<void> {
+  const setEnc = section === 'bank' ? ', bank_account_enc = $3' : '';
+  const params: unknown[] = [s.id, JSON.stringify(data)];
+  if (section === 'bank') params.push(extra.bankAccountEnc ?? null);
+  const rows = await db.query(
+    `UPDATE switches SET ${section} = $2${setEnc} WHERE id = $1::bigint AND completed_at IS NULL RETURNING id`,
+    params,
+  );
+  if (!rows.length) throw new HttpError(409, 'This switch is already complete and can no longer be changed.');
+}
