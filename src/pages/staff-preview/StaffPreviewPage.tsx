@@ -1,0 +1,156 @@
+/**
+ * The staff preview (the spec's hidden components demo page, at /staff/preview, linked from nowhere):
+ * pick any journey file and scenario, see it rendered live, its resolved view, and for each hidden or
+ * locked item the JSON-Logic rule and the current values of the variables it reads.
+ * `?file=<repository path>&scenario=<index>` selects directly (the keystroke benchmark uses it).
+ */
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Journey, JourneyController, Scenario } from '../../../engine/core/index.js';
+import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
+import { cardsOfFile, controllerForScenario } from '../../../engine/react/scenario-controller.js';
+import { PageHeading } from '../../components/PageHeading';
+import { t } from '../../i18n/t';
+import { explainView } from './explain.js';
+import { loadSet, previewFiles, journeySets, type PreviewFile } from './journeySets.js';
+import { label } from './labels.js';
+import { ExplanationList, ResolvedViewPanel } from './PreviewPanels.js';
+
+const emptyScenario: Scenario = { name: 'empty', state: {}, expect: {} };
+
+function scenariosOf(journey: Journey, file: PreviewFile): readonly Scenario[] {
+  return journey.cards.get(file.id)?.scenarios ?? journey.flows.get(file.id)?.scenarios ?? journey.variantMaps.get(file.id)?.scenarios ?? [];
+}
+
+/** The staff preview page (default export: the app's router lazy-loads it). */
+export default function StaffPreviewPage() {
+  const [params, setParams] = useSearchParams();
+  const files = useMemo(previewFiles, []);
+  const loadErrors = journeySets.map((set) => ({ set, error: loadSet(set).error })).filter((e) => e.error);
+  const file = files.find((f) => f.path === params.get('file')) ?? files[0];
+  const journey = file ? loadSet(file.set).journey : null;
+  const scenarios = journey && file ? scenariosOf(journey, file) : [];
+  const scenarioIndex = Number(params.get('scenario') ?? '-1');
+  const scenario = scenarios[scenarioIndex] ?? emptyScenario;
+
+  const [built, setBuilt] = useState<{ key: string; controller: JourneyController | null; error: string | null } | null>(null);
+  const key = `${file?.path}#${scenarioIndex}`;
+  useEffect(() => {
+    if (!journey || !file) return;
+    let cancelled = false;
+    controllerForScenario(journey, file.id, scenario).then(
+      (controller) => !cancelled && setBuilt({ key, controller, error: null }),
+      (error: unknown) => !cancelled && setBuilt({ key, controller: null, error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [journey, file, scenario, key]);
+
+  const select = (next: { file?: string; scenario?: number }) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next.file !== undefined) {
+          p.set('file', next.file);
+          p.delete('scenario');
+        }
+        if (next.scenario !== undefined) p.set('scenario', String(next.scenario));
+        return p;
+      },
+      { replace: true },
+    );
+
+  const current = built?.key === key ? built : null;
+  return (
+    <Box>
+      <PageHeading>{t('page.staffPreview.title')}</PageHeading>
+      <Typography sx={{ mb: 2 }}>{label('staffPreview.intro')}</Typography>
+      {loadErrors.map(({ set, error }) => (
+        <Alert key={set.key} severity="error" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
+          {`${label('staffPreview.loadError')} (${set.label}): ${error}`}
+        </Alert>
+      ))}
+      {!file ? (
+        <Typography>{label('staffPreview.noFiles')}</Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField
+            select
+            id="preview-file"
+            label={label('staffPreview.file')}
+            value={file.path}
+            onChange={(e) => select({ file: e.target.value })}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: '20rem' }}
+          >
+            {files.map((f) => (
+              <option key={f.path} value={f.path}>{`${f.path} (${f.kind})`}</option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            id="preview-scenario"
+            label={label('staffPreview.scenario')}
+            value={String(scenarios[scenarioIndex] ? scenarioIndex : -1)}
+            onChange={(e) => select({ scenario: Number(e.target.value) })}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: '16rem' }}
+          >
+            <option value="-1">{label('staffPreview.emptyState')}</option>
+            {scenarios.map((s, i) => (
+              <option key={`${i}-${s.name}`} value={String(i)}>
+                {s.name}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+      {current?.error ? <Alert severity="error">{current.error}</Alert> : null}
+      {journey && file && current?.controller ? <Preview journey={journey} file={file} controller={current.controller} /> : null}
+    </Box>
+  );
+}
+
+function Preview({ journey, file, controller }: { journey: Journey; file: PreviewFile; controller: JourneyController }) {
+  const view = useSyncExternalStore(controller.subscribeFlow, controller.getView, controller.getView);
+  // The read-outs follow in a lower-priority render, so typing into a card stays at one frame.
+  const deferredView = useDeferredValue(view);
+  const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
+  const explanations = useMemo(() => explainView(journey, controller, cardIds), [journey, controller, cardIds, deferredView]);
+  const isCardFile = file.kind === 'card';
+  const shownCards = cardIds.filter((id) => isCardFile || view.cards[id]?.visible);
+  return (
+    <JourneyProvider journey={journey}>
+      <Box component="section" aria-labelledby="preview-rendered" sx={{ mb: 4 }}>
+        <Typography id="preview-rendered" component="h2" variant="h4" sx={{ mb: 2 }}>
+          {label('staffPreview.rendered')}
+        </Typography>
+        {shownCards.length === 0 ? <Typography>{label('staffPreview.nothingShown')}</Typography> : null}
+        {shownCards.map((id) => (
+          <Box key={id}>
+            {!view.cards[id]?.visible ? <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert> : null}
+            <JourneyCard controller={controller} cardId={id} headingLevel={3} renderHidden={isCardFile} />
+          </Box>
+        ))}
+      </Box>
+      <Box component="section" aria-labelledby="preview-why" sx={{ mb: 4 }}>
+        <Typography id="preview-why" component="h2" variant="h4" sx={{ mb: 2 }}>
+          {label('staffPreview.why')}
+        </Typography>
+        <ExplanationList items={explanations} />
+      </Box>
+      <Box component="section" aria-labelledby="preview-view">
+        <Typography id="preview-view" component="h2" variant="h4" sx={{ mb: 2 }}>
+          {label('staffPreview.resolvedView')}
+        </Typography>
+        <ResolvedViewPanel view={deferredView} />
+      </Box>
+    </JourneyProvider>
+  );
+}
