@@ -5,6 +5,7 @@ import { t } from '../i18n/t';
 import { getSettings } from '../settings';
 import { useLoaderVisible } from '../stores/appLoader';
 import type { RouteMeta } from '../router/routeTable';
+import { pageColumn } from './column';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';
 import { Header } from './Header';
@@ -68,11 +69,8 @@ export function AppLayout() {
           tabIndex={-1}
           aria-busy={loaderVisible || undefined}
           sx={{
+            ...pageColumn,
             flex: 1,
-            width: '100%',
-            maxWidth: 1100,
-            mx: 'auto',
-            px: { xs: 2, sm: 3 },
             py: 3,
             '&:focus': { outline: 'none' },
           }}

@@ -4,6 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { t, type MessageKey } from '../i18n/t';
+import { pageColumn } from './column';
 
 const STEP_KEYS: MessageKey[] = ['progress.step1', 'progress.step2', 'progress.step3', 'progress.step4'];
 
@@ -23,11 +24,7 @@ const labelSx = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHid
  */
 export function ProgressSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
-    <Box
-      component="nav"
-      aria-label={t('progress.label')}
-      sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 2 }}
-    >
+    <Box component="nav" aria-label={t('progress.label')} sx={{ ...pageColumn, pt: 2 }}>
       <Box component="ol" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 1 }}>
         {STEP_KEYS.map((key, i) => {
           const step = i + 1;

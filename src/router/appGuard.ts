@@ -14,7 +14,13 @@ import { PATHS, ROUTES, type RouteName } from './routeTable';
 export const appGuardDeps: GuardDeps = {
   fetchToken,
   getSwitchId: () => useQuoteStore.getState().switchId,
-  checkAlreadySwitched: (switchId) => checkAlreadySwitched(apiClient(), switchId),
+  // The check is a safety net against switching twice: a 401/500 goes to the error page like any
+  // call, but another failure (say a 404 from an API without the route) must not block the journey.
+  checkAlreadySwitched: (switchId) =>
+    checkAlreadySwitched(apiClient(), switchId).catch((err: unknown) => {
+      if (isHandledByErrorPage(err)) throw err;
+      return false;
+    }),
   setAlreadySwitched: (value) => useSwitchOutcomeStore.getState().setAlreadySwitched(value),
   track: (records) => sendTrackRecords(apiClient(), records),
   getReferral,

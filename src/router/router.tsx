@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
+import { BootLoader } from '../layout/BootLoader';
 import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
 import ErrorPage from '../features/error/ErrorPage';
@@ -8,6 +9,11 @@ import CurrentTariffPage from '../features/currentTariff/CurrentTariffPage';
 import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from './routeTable';
 import { staffPreviewPage } from './staffPreview';
+
+/** Renders nothing: for the catch-all route, which only redirects. */
+function Nothing() {
+  return null;
+}
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -25,6 +31,7 @@ function page(name: RouteName, load: () => PageModule): RouteObject {
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    HydrateFallback: BootLoader,
     children: [
       {
         errorElement: <RouteErrorFallback />,
@@ -48,7 +55,7 @@ export const routes: RouteObject[] = [
             Component: ErrorPage,
             handle: { meta: ROUTES.error } satisfies RouteHandle,
           },
-          { path: '*', loader: () => redirect(PATHS.currentTariff) },
+          { path: '*', loader: () => redirect(PATHS.currentTariff), Component: Nothing },
         ],
       },
     ],

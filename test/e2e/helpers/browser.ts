@@ -1,0 +1,89 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../chromium';
+
+/** Chromium flags that work headless in a container with no network of its own. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Phone and desktop viewports of every screenshot and scan. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The server under test, from run.ts. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with "npm run test:e2e".');
+  return url.replace(/\/+$/, '');
+}
+
+/** Launches Debian's Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies and session storage) at phone size. */
+export function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+}
+
+/** A page opened by {@link openPage}, with what it reported while open. */
+export interface OpenedPage {
+  page: Page;
+  /** Content Security Policy violations (console reports and securitypolicyviolation events). */
+  cspViolations(): Promise<string[]>;
+  /** Uncaught errors thrown by the page's scripts. */
+  pageErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Opens `path` of the server under test in a new page of `ctx` and waits for the page heading.
+ * Every CSP violation is collected, from the console and from `securitypolicyviolation` events
+ * (the listener is added by the browser driver, so it needs no inline script).
+ */
+export async function openPage(ctx: BrowserContext, path: string): Promise<OpenedPage> {
+  const page = await ctx.newPage();
+  const consoleCsp: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) consoleCsp.push(msg.text());
+  });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  await page.goto(baseUrl() + path);
+  await page.locator('#page-heading').waitFor();
+  return {
+    page,
+    pageErrors,
+    cspViolations: async () => [
+      ...consoleCsp,
+      ...((await page.evaluate(() => window.__cspViolations)) ?? []),
+    ],
+  };
+}
+
+/** The path (with query) the page is at. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from './browser';
+
+/** Where screenshots go (git ignores test-results/). */
+export const SCREENSHOT_DIR = join('test-results', 'screenshots');
+
+/** Runs `fn` with the page at each viewport (phone, then desktop), restoring the size afterwards. */
+export async function atEachViewport(
+  page: Page,
+  fn: (viewport: keyof typeof VIEWPORTS) => Promise<void>,
+): Promise<void> {
+  const original = page.viewportSize();
+  try {
+    for (const name of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+      await page.setViewportSize(VIEWPORTS[name]);
+      // Let layout and media queries settle before anyone looks.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await fn(name);
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}
+
+/** Saves full-page phone (390x844) and desktop (1280x800) PNGs as `<name>-phone.png` / `<name>-desktop.png`. */
+export async function screenshots(page: Page, name: string): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const saved: string[] = [];
+  await atEachViewport(page, async (viewport) => {
+    const path = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+    await page.screenshot({ path, fullPage: true });
+    saved.push(path);
+  });
+  return saved;
+}

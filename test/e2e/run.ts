@@ -1,0 +1,57 @@
+/**
+ * `npm run test:e2e` (after `npm run build`): makes sure Chromium is there, starts the real server
+ * on a free port of 127.0.0.1 with a throw-away data folder and a start-time settings override,
+ * waits for /health, then runs the end-to-end files with Vitest and exits with its result.
+ * Extra arguments go to Vitest (e.g. a file filter).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium';
+import { startServer } from './server';
+import { E2E_PHONE } from './helpers/expected';
+
+async function main(): Promise<number> {
+  ensureChromium();
+  if (!existsSync('dist/index.html')) throw new Error('No built app in dist/: run "npm run build" first.');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // The phone override is set only at start (the build used the default), so the header showing it
+  // proves that the start environment wins over the build.
+  const server = await startServer(
+    { DATA_DIR: dataDir, SETTING_CALL_CENTRE_PHONE: E2E_PHONE, LOG_LEVEL: 'warn' },
+    'test-results/e2e-server.log',
+  );
+  console.log(`e2e: server on ${server.baseUrl} (log: test-results/e2e-server.log)`);
+  try {
+    return await new Promise<number>((resolve) => {
+      const vitest = spawn(
+        process.execPath,
+        [
+          'node_modules/vitest/vitest.mjs',
+          'run',
+          '--config',
+          'test/e2e/vitest.e2e.config.ts',
+          ...process.argv.slice(2),
+        ],
+        {
+          stdio: 'inherit',
+          env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_EXPECTED_PHONE: E2E_PHONE },
+        },
+      );
+      vitest.on('exit', (code) => resolve(code ?? 1));
+    });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

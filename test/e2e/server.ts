@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname } from 'node:path';
+
+/** A running server started for the end-to-end run. */
+export interface E2eServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, then released for the server to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` on 127.0.0.1 with `env` added, writes its log to
+ * `logFile` (so the run's output ends with Vitest's summary), and waits for `/health`.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+  timeoutMs = 90_000,
+): Promise<E2eServer> {
+  const port = await freePort();
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopChild(child);
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (code ${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

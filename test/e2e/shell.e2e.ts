@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import {
+  checkA11yAtEachViewport,
+  expectedPhone,
+  launchBrowser,
+  messages,
+  newContext,
+  openPage,
+  pathOf,
+  screenshots,
+  settings,
+} from './helpers';
+
+let browser: Browser;
+let ctx: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every route of the shell, with the progress step it should show (none on error pages). */
+const PAGES = [
+  {
+    path: '/switch/home-energy',
+    name: 'current-tariff',
+    heading: messages['page.currentTariff.title'],
+    step: 1,
+  },
+  {
+    path: '/results/home-energy',
+    name: 'quote-results',
+    heading: messages['page.quoteResults.title'],
+    step: 2,
+  },
+  {
+    path: '/tariff-details/T-123',
+    name: 'tariff-details',
+    heading: messages['page.tariffDetails.title'],
+    step: 2,
+  },
+  { path: '/details', name: 'personal-details', heading: messages['page.personalDetails.title'], step: 3 },
+  {
+    path: '/switch-complete',
+    name: 'switch-complete',
+    heading: messages['page.switchComplete.title'],
+    step: 4,
+  },
+  { path: '/carbon-offset', name: 'carbon-offset', heading: messages['page.carbonOffset.title'], step: 4 },
+  {
+    path: '/carbon-offset-process?id=1&oid=ORD1',
+    name: 'carbon-offset-process',
+    heading: messages['page.carbonOffsetProcess.title'],
+    step: 4,
+  },
+];
+
+const STEP_NAMES = ['progress.step1', 'progress.step2', 'progress.step3', 'progress.step4'] as const;
+
+describe('app shell', () => {
+  beforeAll(async () => {
+    ctx = await newContext(browser);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('sends an unknown path to /switch/home-energy', async () => {
+    const { page } = await openPage(ctx, '/no/such/page?x=1');
+    expect(pathOf(page)).toBe('/switch/home-energy');
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+    await page.close();
+  });
+
+  it('shows the call-centre phone set at server start in the header, as a tel: link', async () => {
+    const { page } = await openPage(ctx, '/switch/home-energy');
+    const link = page.getByRole('banner').getByRole('link', { name: `Call us on ${expectedPhone()}` });
+    await expect(link.getAttribute('href')).resolves.toBe(`tel:${expectedPhone().replace(/\s/g, '')}`);
+    await page.close();
+  });
+
+  it('shows the supplier contact, terms and privacy links in the footer', async () => {
+    const { page } = await openPage(ctx, '/switch/home-energy');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(settings.supplierContactName, { exact: true }).count()).resolves.toBe(1);
+    await expect(footer.getByRole('link', { name: settings.supplierContactPhone }).count()).resolves.toBe(1);
+    await expect(
+      footer.getByRole('link', { name: messages['footer.terms'] }).getAttribute('href'),
+    ).resolves.toBe(settings.termsUrl);
+    await expect(
+      footer.getByRole('link', { name: messages['footer.privacy'] }).getAttribute('href'),
+    ).resolves.toBe(settings.privacyUrl);
+    await page.close();
+  });
+
+  it('lets a keyboard user skip to the main content', async () => {
+    const { page } = await openPage(ctx, '/switch/home-energy');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: messages['header.skipToContent'] });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    await page.close();
+  });
+
+  it('fetches a token and records a page view before showing a page, but not before the error page', async () => {
+    const page = await ctx.newPage();
+    const seen: Request[] = [];
+    page.on('request', (r) => seen.push(r));
+    const { baseUrl } = await import('./helpers');
+    await page.goto(`${baseUrl()}/results/home-energy`);
+    await page.locator('#page-heading').waitFor();
+    await expect.poll(() => seen.some((r) => r.url().endsWith('/request/user/track-records'))).toBe(true);
+    const token = seen.find((r) => r.url().endsWith('/auth/token') && r.method() === 'POST');
+    expect(token).toBeDefined();
+    const track = seen.find((r) => r.url().endsWith('/request/user/track-records'))!;
+    expect(await track.headerValue('authorization')).toMatch(/^Bearer \S+/);
+    const [record] = track.postDataJSON() as { propertyDetails: { name: string; value: string }[] }[];
+    expect(record.propertyDetails).toEqual(
+      expect.arrayContaining([
+        { name: 'Page', value: messages['page.quoteResults.title'] },
+        { name: 'Action', value: 'Viewed' },
+      ]),
+    );
+
+    seen.length = 0;
+    await page.goto(`${baseUrl()}/error/400`);
+    await page.locator('#page-heading').waitFor();
+    expect(seen.filter((r) => r.url().includes('/auth/token') || r.url().includes('/request/'))).toEqual([]);
+    await page.close();
+  });
+
+  for (const p of PAGES) {
+    it(`${p.name}: heading, progress step ${p.step}, no CSP violation, axe finds nothing`, async () => {
+      const opened = await openPage(ctx, p.path);
+      const { page } = opened;
+      expect(pathOf(page)).toBe(p.path);
+      await expect(page.locator('h1').textContent()).resolves.toBe(p.heading);
+
+      const steps = page.getByRole('navigation', { name: messages['progress.label'] }).getByRole('listitem');
+      await expect(steps.count()).resolves.toBe(4);
+      const current = page.locator('[aria-current="step"]');
+      await expect(current.count()).resolves.toBe(1);
+      await expect(current.textContent()).resolves.toContain(messages[STEP_NAMES[p.step - 1]]);
+
+      await checkA11yAtEachViewport(page, p.name);
+      await screenshots(page, p.name);
+      expect(await opened.cspViolations()).toEqual([]);
+      expect(opened.pageErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('staff preview opens without the progress indicator', async () => {
+    const opened = await openPage(ctx, '/staff/preview');
+    expect(pathOf(opened.page)).toBe('/staff/preview');
+    await expect(opened.page.locator('[aria-current="step"]').count()).resolves.toBe(0);
+    expect(await opened.cspViolations()).toEqual([]);
+    await opened.page.close();
+  });
+});
+
+describe('already-switched check', () => {
+  it('goes to Switch Complete when the stored quote is already switched', async () => {
+    const c = await newContext(browser);
+    const page = await c.newPage();
+    const { baseUrl } = await import('./helpers');
+    let asked: unknown;
+    await page.route('**/request/customer/whitelabel/switch/complete', (route) => {
+      asked = route.request().postDataJSON();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
+    });
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await page.locator('#page-heading').waitFor();
+    await page.evaluate(() =>
+      sessionStorage.setItem('quote', JSON.stringify({ state: { switchId: 'S-42' }, version: 0 })),
+    );
+    await page.goto(`${baseUrl()}/details`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/switch-complete');
+    expect(asked).toEqual({ switchId: 'S-42' });
+    await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain(
+      messages['progress.step4'],
+    );
+    await c.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: run by test/e2e/run.ts, which builds nothing itself (npm run test:e2e builds
+// first), starts the real server and passes its address in E2E_BASE_URL. One browser at a time:
+// the machine has 2 cores and the server shares them.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
