@@ -1,0 +1,28 @@
+/** Test helpers: build small journeys in memory and load the sample journey from disk. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createMetaValidator } from '../../../engine/core/ajv-meta.js';
+import { loadJourney, type Journey, type JsonObject } from '../../../engine/core/index.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The real message catalogue. */
+export const messages = JSON.parse(readFileSync(`${root}journey/messages/en-GB.json`, 'utf8')) as Record<string, string>;
+
+/** A card file with defaults filled in. */
+export function card(id: string, properties: JsonObject, extra: JsonObject = {}): JsonObject {
+  return { version: 1, id, title: id, schema: { type: 'object', properties }, ...extra };
+}
+
+/** Load journey files (path -> JSON) with the meta-schema and the real catalogue. */
+export function load(files: Record<string, unknown>, actionNames?: string[]): Journey {
+  return loadJourney(files, { messages, validateFile: createMetaValidator(), actionNames });
+}
+
+/** The sample journey under test/engine/fixtures/sample. */
+export function loadSample(): Journey {
+  const dir = `${root}test/engine/fixtures/sample`;
+  const files: Record<string, unknown> = {};
+  for (const name of readdirSync(dir)) files[name] = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
+  return load(files);
+}
