@@ -118,10 +118,18 @@ export const standardOperations: Readonly<Record<string, OperationBuilder>> = {
     return (ctx, data) => (a(ctx, data) as number) - (b(ctx, data) as number);
   },
   '+': (args, compiler, path) => {
+    if (args.length === 2) {
+      const [a, b] = compileArgs(args, compiler, path);
+      return (ctx, data) => parseFloat(a(ctx, data) as string) + parseFloat(b(ctx, data) as string);
+    }
     const parts = all(compileArgs(args, compiler, path));
     return (ctx, data) => numbers(parts(ctx, data)).reduce((sum, n) => sum + n, 0);
   },
   '*': (args, compiler, path) => {
+    if (args.length === 2) {
+      const [a, b] = compileArgs(args, compiler, path);
+      return (ctx, data) => parseFloat(a(ctx, data) as string) * parseFloat(b(ctx, data) as string);
+    }
     const parts = all(compileArgs(args, compiler, path));
     return (ctx, data) => numbers(parts(ctx, data)).reduce((product, n) => product * n, 1);
   },

@@ -105,6 +105,8 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
 
   const build = (node: JsonValue, path: string, scoped: boolean): Evaluator => {
     if (Array.isArray(node)) {
+      // A literal list (no operation inside) is one constant, not a fresh array per evaluation.
+      if (!containsOperation(node)) return () => node;
       const items = node.map((item, i) => build(item, pointer(path, i), scoped));
       return (ctx, data) => items.map((item) => item(ctx, data));
     }
@@ -211,6 +213,11 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
     },
   };
   return prepared;
+}
+
+function containsOperation(node: JsonValue): boolean {
+  if (Array.isArray(node)) return node.some(containsOperation);
+  return isOperation(node);
 }
 
 function splitPath(name: string): string[] {
