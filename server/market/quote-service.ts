@@ -40,7 +40,7 @@ export interface MarketQuote {
   /** Annual kWh used per fuel (after spend conversion and extras). */
   kWh: Partial<Record<Fuel, number>>;
   currentTariffs: Partial<Record<Fuel, QuotableTariffFor>>;
-  outcome: QuoteOutcome;
+  outcome: QuoteOutcome<QuotableTariffFor>;
   /** Market data version the prices came from. */
   version: number;
 }

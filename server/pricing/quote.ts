@@ -34,7 +34,7 @@ export function annualKWh(usage: UsageInput, current: FuelRates | undefined, eco
 }
 
 /** Input of {@link priceQuote}. */
-export interface QuoteInput {
+export interface QuoteInput<T extends QuotableTariff = QuotableTariff> {
   /** The fuels to price: one, or both for a dual-fuel quote. */
   fuels: Fuel[];
   /** Annual kWh per fuel (see {@link annualKWh}). EV charging kWh, if any, is already added. */
@@ -43,7 +43,7 @@ export interface QuoteInput {
   /** The current tariff per fuel, for savings; without it savings are null. */
   current?: Partial<Record<Fuel, CurrentTariffInput>>;
   /** The tariffs to price; a tariff missing a requested fuel's rate is skipped. */
-  candidates: QuotableTariff[];
+  candidates: T[];
   /**
    * The supplier's standard rates for a fuel, to roll a candidate fixed tariff that ends within the
    * year onto it. Optional: without it candidates are priced for the whole year at their own rates.
@@ -53,8 +53,8 @@ export interface QuoteInput {
 }
 
 /** One priced tariff. */
-export interface RankedQuote {
-  tariff: QuotableTariff;
+export interface RankedQuote<T extends QuotableTariff = QuotableTariff> {
+  tariff: T;
   perFuel: Partial<Record<Fuel, RolledProjection>>;
   /** Annual cost, pounds, to the penny. */
   totalCost: number;
@@ -68,9 +68,9 @@ export interface RankedQuote {
 }
 
 /** The outcome of a quote: the current projection and the ranked results. */
-export interface QuoteOutcome {
+export interface QuoteOutcome<T extends QuotableTariff = QuotableTariff> {
   current: { perFuel: Partial<Record<Fuel, RolledProjection>>; totalCost: number } | null;
-  results: RankedQuote[];
+  results: RankedQuote<T>[];
 }
 
 /** Rounds pounds to pence. */
@@ -79,7 +79,7 @@ export function toPence(gbp: number): number {
 }
 
 /** Projects the current tariff for each requested fuel, with roll-off. */
-export function projectCurrent(input: QuoteInput): QuoteOutcome['current'] {
+export function projectCurrent(input: Pick<QuoteInput, 'current' | 'fuels' | 'kWh' | 'economy7Percentage' | 'asOf'>): QuoteOutcome['current'] {
   const current = input.current;
   if (!current || !input.fuels.every((f) => current[f])) return null;
   const perFuel: Partial<Record<Fuel, RolledProjection>> = {};
@@ -105,9 +105,9 @@ export function projectCurrent(input: QuoteInput): QuoteOutcome['current'] {
  * against the current tariff and ranks the results cheapest first (ties by supplier then tariff name,
  * so the order is stable).
  */
-export function priceQuote(input: QuoteInput): QuoteOutcome {
+export function priceQuote<T extends QuotableTariff>(input: QuoteInput<T>): QuoteOutcome<T> {
   const current = projectCurrent(input);
-  const results: RankedQuote[] = [];
+  const results: RankedQuote<T>[] = [];
   for (const tariff of input.candidates) {
     if (!input.fuels.every((f) => tariff.rates[f])) continue;
     const perFuel: Partial<Record<Fuel, RolledProjection>> = {};
