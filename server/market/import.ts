@@ -65,6 +65,8 @@ function rawRows(text: string, format: ImportFormat): { rows: { line: number; va
   if (!records.length) return { rows: [], issues: [{ line: 1, column: '-', message: 'the file is empty' }] };
   const header = records[0].fields.map((h) => h.trim());
   const issues = checkHeader(header, records[0].line);
+  // With a broken header every row would repeat the same complaint: report the header alone.
+  if (issues.length) return { rows: [], issues };
   const rows = records.slice(1).map((r) => {
     if (r.fields.length !== header.length) {
       issues.push({ line: r.line, column: '-', message: `has ${r.fields.length} fields, the header has ${header.length}` });
