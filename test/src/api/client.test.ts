@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// The stores persist to sessionStorage; give the Node environment one before they load.
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+});
+
+const { createClients, fetchToken, setClients, startTokenRefresh } = await import('../../../src/api/client');
+const { registerNavigator } = await import('../../../src/api/navigation');
+const { useSessionStore } = await import('../../../src/stores/session');
+const { sendTrackRecords } = await import('../../../src/api/endpoints/trackRecords');
+const { checkAlreadySwitched } = await import('../../../src/api/endpoints/alreadySwitched');
+const { defaultSettings } = await import('../../../src/settings/readSettings');
+
+/** What the local server saw, and what it answers next. */
+const seen: { method?: string; url?: string; auth?: string; body: string }[] = [];
+let reply: { status: number; body: unknown } = { status: 200, body: {} };
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      const answer =
+        req.url === '/auth/token' && reply.status === 200
+          ? { token: `tok-${seen.length}`, expiresIn: 60 }
+          : reply.body;
+      res.writeHead(req.url === '/auth/token' ? (reply.status === 200 ? 200 : reply.status) : reply.status, {
+        'content-type': 'application/json',
+      });
+      res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const navigations: string[] = [];
+let unregister: () => void;
+beforeEach(() => {
+  seen.length = 0;
+  navigations.length = 0;
+  reply = { status: 200, body: {} };
+  useSessionStore.setState({ token: null, error: null });
+  setClients(createClients({ ...defaultSettings, authBase: `${base}/`, apiBase: `${base}/api` }));
+  unregister = registerNavigator((p) => navigations.push(p));
+});
+afterEach(() => {
+  unregister();
+  setClients(undefined);
+  vi.useRealTimers();
+});
+
+const api = async () => (await import('../../../src/api/client')).apiClient();
+
+describe('API client', () => {
+  it('gets the token from the root base and sends it as a bearer token to the API base', async () => {
+    await fetchToken();
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/auth/token' });
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    await checkAlreadySwitched(await api(), 'S-1');
+    expect(seen[1]).toMatchObject({
+      url: '/api/request/customer/whitelabel/switch/complete',
+      auth: 'Bearer tok-1',
+      body: JSON.stringify({ switchId: 'S-1' }),
+    });
+  });
+
+  it.each([401, 500])(
+    'a %i stores the status and server message and goes to the error page',
+    async (status) => {
+      reply = { status, body: { statusCode: status, error: 'x', message: `server says ${status}` } };
+      await expect(checkAlreadySwitched(await api(), 'S-1')).rejects.toThrow();
+      expect(useSessionStore.getState().error).toEqual({ status, message: `server says ${status}` });
+      expect(navigations).toEqual([`/error/${status}`]);
+    },
+  );
+
+  it('a 500 from the token call goes to the error page too', async () => {
+    reply = { status: 500, body: { statusCode: 500, error: 'x', message: 'no tokens today' } };
+    await expect(fetchToken()).rejects.toThrow();
+    expect(navigations).toEqual(['/error/500']);
+    expect(useSessionStore.getState().error?.message).toBe('no tokens today');
+  });
+
+  it('other statuses stay with the caller', async () => {
+    reply = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } };
+    await expect(checkAlreadySwitched(await api(), 'S-1')).rejects.toThrow();
+    expect(navigations).toEqual([]);
+    expect(useSessionStore.getState().error).toBeNull();
+  });
+
+  it('tracking failures are swallowed and never leave the page', async () => {
+    reply = { status: 500, body: { statusCode: 500, error: 'x', message: 'down' } };
+    sendTrackRecords(await api(), [{ propertyDetails: [{ name: 'Page', value: 'P' }] }]);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(navigations).toEqual([]);
+  });
+
+  it('refreshes the token on the configured interval until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = startTokenRefresh(10_000);
+    vi.advanceTimersByTime(10_000);
+    await vi.waitFor(() => expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(1));
+    vi.advanceTimersByTime(10_000);
+    await vi.waitFor(() => expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2));
+    stop();
+    vi.advanceTimersByTime(30_000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2);
+  });
+});
