@@ -12,6 +12,8 @@ export interface RouteSample {
   url?: string;
   /** Where the input goes. */
   part: 'body' | 'query' | 'params' | 'none';
+  /** A well-formed body for a route whose tested input is its query. */
+  body?: unknown;
   /** Well-formed input (business checks may still refuse it). */
   sample?: Record<string, unknown>;
   /** A required field to leave out. */
@@ -272,6 +274,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     method: 'POST',
     path: '/request/clevel/customer/carbonoffset',
     part: 'query',
+    body: 2.58,
     sample: { uuid: '00000000-0000-4000-8000-000000000000' },
     required: 'uuid',
     wrongType: ['uuid', ['a', 'b']],
