@@ -1,3 +1,4 @@
+export {};
 /**
  * `npm run bench`: prints every performance figure the issues set a target for. Figures are
  * measured on this machine and printed; nothing here asserts a time (tests never do).
