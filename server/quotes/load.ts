@@ -7,8 +7,29 @@ export interface LoadedQuote extends QuoteRecord {
   marketVersion: number;
 }
 
-/** Loads a saved quote by switch id (with the market version), or throws 404. */
+/** Stored quotes by id: a quote is immutable once saved, so only the market version is re-read. */
+const quotes = new WeakMap<object, Map<string, QuoteRecord>>();
+const MAX_QUOTES = 5000;
+
+/**
+ * Loads a saved quote by switch id with the current market version, or throws 404. A quote seen
+ * before costs only the small version read (parsing the stored JSON is most of a cold load).
+ */
 export async function loadQuote(db: Db, switchId: string): Promise<LoadedQuote> {
+  let memo = quotes.get(db);
+  if (!memo) quotes.set(db, (memo = new Map()));
+  const known = memo.get(switchId);
+  if (known) {
+    const [v] = await db.query<{ value: string }>(`SELECT value FROM market_meta WHERE key = 'version'`);
+    return { ...known, marketVersion: Number(v?.value ?? 0) };
+  }
+  const loaded = await readQuote(db, switchId);
+  if (memo.size >= MAX_QUOTES) memo.delete(memo.keys().next().value!);
+  memo.set(switchId, { switchId: loaded.switchId, uuid: loaded.uuid, quote: loaded.quote });
+  return loaded;
+}
+
+async function readQuote(db: Db, switchId: string): Promise<LoadedQuote> {
   const [row] = await db.query<{ switch_id: string; uuid: string; input: StoredQuote | string; mv: string | null }>(
     `SELECT q.switch_id, q.uuid::text AS uuid, q.input, (SELECT value FROM market_meta WHERE key = 'version') AS mv
        FROM quotes q WHERE q.switch_id = $1`,

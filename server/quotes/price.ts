@@ -85,6 +85,29 @@ function standardRatesOf(list: QuotableTariffFor[]): (supplierId: number, fuel: 
   return (supplierId, fuel) => bySupplier.get(supplierId)?.rates[fuel];
 }
 
+/** Priced quotes by switch id, pay methods, market version and day: a quote never changes once stored. */
+const priced = new WeakMap<object, Map<string, Promise<PricedQuote>>>();
+const MAX_PRICED = 1000;
+
+/**
+ * {@link priceStoredQuote} memoised per quote, payment methods, market version and calendar day, so
+ * the results page re-fetched with other filters (and reloads) costs no re-pricing. A new market
+ * version (seed or import) or a new day prices afresh.
+ */
+export function priceStoredQuoteMemo(db: Db, loaded: LoadedQuote, payMethods: PayMethod[], asOf: Date): Promise<PricedQuote> {
+  let memo = priced.get(db);
+  if (!memo) priced.set(db, (memo = new Map()));
+  const key = `${loaded.switchId}|${payMethods.join('+')}|${loaded.marketVersion}|${asOf.toISOString().slice(0, 10)}`;
+  let hit = memo.get(key);
+  if (!hit) {
+    if (memo.size >= MAX_PRICED) memo.delete(memo.keys().next().value!);
+    hit = priceStoredQuote(db, loaded, payMethods, asOf);
+    memo.set(key, hit);
+    hit.catch(() => memo.delete(key));
+  }
+  return hit;
+}
+
 /**
  * Prices a saved quote on the given payment methods with the Personal Projection (server/pricing),
  * ranked cheapest first across all of them. `onlyTariffId` narrows to one tariff (projections,

@@ -17,7 +17,7 @@ import { createQuote } from '../quotes/create.js';
 import { loadQuote } from '../quotes/load.js';
 import { cachedMarket } from '../quotes/market-cache.js';
 import { filterResults, toResultRow } from '../quotes/present.js';
-import { payMethodsFor, priceStoredQuote } from '../quotes/price.js';
+import { payMethodsFor, priceStoredQuoteMemo } from '../quotes/price.js';
 
 /** Quote creation paths and the switch type each one creates. */
 const QUOTE_PATHS: [string, SwitchType, object][] = [
@@ -64,7 +64,7 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
       const { quote } = loaded;
       const asOf = new Date();
       const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);
-      const priced = await priceStoredQuote(db, loaded, payMethods, asOf);
+      const priced = await priceStoredQuoteMemo(db, loaded, payMethods, asOf);
       const rows = filterResults(priced.results, filters);
       const [allSuppliers, factors] = await cachedMarket(db, loaded.marketVersion, 'suppliers+carbon', () =>
         Promise.all([listSuppliers(db), getCarbonFactors(db)]),

@@ -1,0 +1,208 @@
+/**
+ * Reference API benchmark (`npm run bench`, section "Reference API"): the server runs in a child
+ * process (so autocannon does not share its event loop) on an ephemeral port with the rate limit
+ * off, on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. autocannon
+ * drives 50 connections for about 5 s per figure:
+ *   - GET /health, the empty route's rate;
+ *   - POST results/detail for a dual-fuel quote: rate and p99 (targets: p99 <= 10 ms, rate >= 15% of empty);
+ *   - POST switch/pro/complete with fresh, fully signed-up switch keys: completions per second
+ *     (target on PostgreSQL: >= 500/s).
+ * Figures are printed, never asserted.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const KEYS = Number(process.env.BENCH_COMPLETE_KEYS ?? 20000);
+
+interface Prepared {
+  port: number;
+  token: string;
+  switchId: string;
+  keysFile: string;
+  results: number;
+}
+
+/** Child side: open the database, seed, prepare a quote and signed-up keys, listen, report. */
+async function runChild(): Promise<void> {
+  const { openDb } = await import('../../server/db/db.js');
+  const { migrate } = await import('../../server/db/migrate.js');
+  const { seedMarket } = await import('../../server/market/index.js');
+  const { buildApp } = await import('../../server/app.js');
+  const { readConfig } = await import('../../server/config.js');
+  const url = process.env.BENCH_DB_URL;
+  let location: { url: string } | { memory: true } = { memory: true };
+  if (url) {
+    const pg = (await import('pg')).default;
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    const u = new URL(url);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    location = { url: u.toString() };
+    process.env.BENCH_SCHEMA = schema;
+  }
+  const db = await openDb(location);
+  await migrate(db);
+  await seedMarket(db);
+  const config = readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0', TOKEN_TTL_SECONDS: '3600', PORT: '0' });
+  const app = await buildApp({ config, db, secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
+  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+    app.inject({ method, url: `/api${path}`, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+
+  // A dual-fuel quote at a bundled address, priced on a standard tariff.
+  const [a] = await db.query<{ postcode: string; mpan: string; mprn: string }>(
+    `SELECT a.postcode, e.mpan, g.mprn FROM addresses a
+       JOIN meters e ON e.address_id = a.id AND e.fuel = 'electricity' AND e.is_domestic AND e.mpan LIKE '01%'
+       JOIN meters g ON g.address_id = a.id AND g.fuel = 'gas' AND g.is_domestic AND g.mprn IS NOT NULL
+      ORDER BY a.id LIMIT 1`,
+  );
+  const region = Number(a.mpan.slice(8, 10));
+  const [t] = await db.query<{ id: number }>(
+    `SELECT t.id FROM tariffs t WHERE t.is_standard AND (SELECT count(DISTINCT r.fuel) FROM tariff_rates r
+       WHERE r.tariff_id = t.id AND r.region = $1 AND r.pay_method = 'monthlyDirectDebit' AND r.meter = 'standard') = 2 ORDER BY t.id LIMIT 1`,
+    [region],
+  );
+  const created = await call('POST', '/request/switch/v2/dual-consolidated', {
+    postcode: a.postcode,
+    mpan: a.mpan,
+    mprn: a.mprn,
+    tariffId: t.id,
+    currentPayMethod: 'monthlyDirectDebit',
+    gasCurrentUsageEstimated: 11500,
+    electricityCurrentUsageEstimated: 2700,
+  });
+  const switchId = created.json().geniusSwitchDto.switchId as string;
+  const results = await call('POST', '/request/results/detail', { switchId });
+  const rows = results.json().resultsInDetailDto.resultsInDetail as { tariffId: number; supplierId: number; switchOption: string }[];
+  const chosen = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
+
+  // One sign-up through the routes, then cloned with fresh keys (only hashes are stored).
+  const key = (
+    await call('POST', '/request/switch/pro/key', { switchId, switchPlan: { electricity: { tariffId: chosen.tariffId, payMethod: 'monthlyDirectDebit' } } })
+  ).json().geniusSwitchKeyDto.switchKey as string;
+  const sections: [string, object][] = [
+    ['personal', { titleId: 1, firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1980-12-10', emailAddress: 'a@example.com', dayTimePhone: '07700900123', employmentStatusId: 1 }],
+    ['address', { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } }],
+    ['terms-and-conditions', { mprnNumber: a.mprn, mpanNumber: a.mpan, mpanValid: 1, switchAfterCoolingOfPeriod: false, suppliersTermsAndConditionsAreAccepted: true, neitherSmartMeterInstalled: true }],
+    ['bank', { accountName: 'A Lovelace', sortCode: '089999', accountNumber: '66374958', preferredDirectDebitDay: 1, isAuthorisedToSetupDirectDebits: true }],
+  ];
+  for (const [section, body] of sections) {
+    const res = await call('POST', `/request/switch/pro/update/${section}`, { switchKey: key, ...body });
+    if (res.statusCode !== 200) throw new Error(`bench set-up: ${section} answered ${res.statusCode} ${res.body}`);
+  }
+  const keys = Array.from({ length: KEYS }, () => randomBytes(32).toString('base64url'));
+  const hashes = keys.map((k) => createHash('sha256').update(k).digest('hex'));
+  for (let i = 0; i < hashes.length; i += 2000) {
+    await db.query(
+      `INSERT INTO switches (key_hash, switch_id, plan, personal, address, terms, bank, bank_account_enc)
+       SELECT h, s.switch_id, s.plan, s.personal, s.address, s.terms, s.bank, s.bank_account_enc
+         FROM unnest($1::text[]) AS h, switches s WHERE s.key_hash = $2`,
+      [hashes.slice(i, i + 2000), createHash('sha256').update(key).digest('hex')],
+    );
+  }
+  const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');
+  writeFileSync(keysFile, JSON.stringify(keys));
+  const prepared: Prepared = { port, token, switchId, keysFile, results: rows.length };
+  process.stdout.write(`BENCH_READY ${JSON.stringify(prepared)}\n`);
+  process.on('SIGTERM', async () => {
+    await app.close();
+    if (process.env.BENCH_SCHEMA && url) {
+      await db.query(`DROP SCHEMA ${process.env.BENCH_SCHEMA} CASCADE`).catch(() => undefined);
+    }
+    await db.close();
+    process.exit(0);
+  });
+}
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+  duration: number;
+}
+
+async function cannon(opts: Record<string, unknown>): Promise<CannonResult> {
+  // autocannon ships no types; a module name in a variable keeps the import untyped on purpose.
+  const name = 'autocannon';
+  const autocannon = ((await import(name)) as { default: (o: object) => Promise<CannonResult> }).default;
+  return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+}
+
+/** Starts the child server on one database and measures the three figures. */
+async function benchOn(name: string, dbUrl: string | undefined): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_SERVER_CHILD: '1', BENCH_DB_URL: dbUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const prepared = await new Promise<Prepared>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /BENCH_READY (.*)\n/.exec(out);
+        if (m) resolve(JSON.parse(m[1]) as Prepared);
+      });
+      child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+    const base = `http://127.0.0.1:${prepared.port}`;
+    const auth = { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' };
+    const empty = await cannon({ url: `${base}/health` });
+    const results = await cannon({
+      url: `${base}/api/request/results/detail`,
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ switchId: prepared.switchId }),
+    });
+    const keys = JSON.parse(readFileSync(prepared.keysFile, 'utf8')) as string[];
+    let next = 0;
+    const completes = await cannon({
+      url: `${base}/api/request/switch/pro/complete`,
+      method: 'POST',
+      headers: auth,
+      requests: [
+        {
+          setupRequest: (req: object) => ({
+            ...req,
+            body: JSON.stringify({ switchKey: keys[next++ % keys.length], switchCompleteOption: 'None' }),
+          }),
+        },
+      ],
+    });
+    const share = (results.requests.average / empty.requests.average) * 100;
+    const completionRate = completes['2xx'] / completes.duration;
+    const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    return [
+      `${name}: empty route GET /health ${empty.requests.average.toFixed(0)} req/s (p99 ${empty.latency.p99} ms)`,
+      `${name}: results/detail (${prepared.results} results) ${results.requests.average.toFixed(0)} req/s = ${share.toFixed(1)}% of empty [target >= 15%: ${mark(share >= 15)}], p99 ${results.latency.p99} ms [target <= 10 ms: ${mark(results.latency.p99 <= 10)}]${results.non2xx ? `, ${results.non2xx} non-2xx` : ''}`,
+      `${name}: switch/pro/complete ${completionRate.toFixed(0)} completions/s, p99 ${completes.latency.p99} ms${name === 'postgres' ? ` [target >= 500/s: ${mark(completionRate >= 500)}]` : ' (target applies on PostgreSQL)'}${completes.non2xx ? `, ${completes.non2xx} non-2xx` : ''}${next > keys.length ? ` (ran out of ${keys.length} prepared keys: later calls repeated keys)` : ''}`,
+    ];
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** The lines `npm run bench` prints for the reference API. */
+export async function benchServer(): Promise<string[]> {
+  const lines = [`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, server in a child process, rate limit off`];
+  lines.push(...(await benchOn('pglite', undefined)));
+  const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (pgUrl) lines.push(...(await benchOn('postgres', pgUrl)));
+  else lines.push('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  return lines;
+}
+
+if (process.env.BENCH_SERVER_CHILD) await runChild();
