@@ -11,7 +11,7 @@ import {
 } from '../pricing/index.js';
 import type { MarketSnapshot } from './snapshot.js';
 import type { QuotableTariffFor, QuoteScope } from './tariffs.js';
-import type { Fuel, MeterType, PayMethod } from './types.js';
+import type { Fuel, MeterType, PayMethod, TariffRate } from './types.js';
 
 /** What the routes know after quote creation, in market terms. */
 export interface MarketQuoteRequest {
@@ -100,6 +100,7 @@ export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionM
   if (kWh.electricity !== undefined && req.extraElectricityKWh) kWh.electricity += req.extraElectricityKWh;
 
   const payMethods = Array.isArray(req.newPayMethod) ? req.newPayMethod : [req.newPayMethod];
+  const standards = new Map<string, TariffRate | undefined>();
   const candidates = market.tariffsForQuote({ region, fuels: req.fuels, payMethod: payMethods, meter });
   const outcome = priceQuote({
     fuels: req.fuels,
@@ -107,7 +108,12 @@ export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionM
     economy7Percentage: e7,
     current: req.fuels.every((f) => current[f]) ? current : undefined,
     candidates,
-    standardRatesFor: (supplierId, fuel) => market.standardTariff(supplierId, { region, fuels: [fuel], payMethod: payMethods[0], meter })?.rates[fuel],
+    standardRatesFor: (supplierId, fuel) => {
+      // Memoised: many candidates share a supplier, and this runs once per fixed candidate and fuel.
+      const key = `${supplierId}|${fuel}`;
+      if (!standards.has(key)) standards.set(key, market.standardTariff(supplierId, { region, fuels: [fuel], payMethod: payMethods[0], meter })?.rates[fuel]);
+      return standards.get(key);
+    },
     asOf,
   });
   return {

@@ -141,9 +141,11 @@ export function priceQuote<T extends QuotableTariff>(input: QuoteInput<T>): Quot
       exitFeesGbp: exitFees,
     });
   }
+  // Plain string comparison (not localeCompare): ties are rare and this runs for every quote.
+  const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   results.sort(
     (a, b) =>
-      a.totalCost - b.totalCost || a.tariff.supplierName.localeCompare(b.tariff.supplierName) || a.tariff.name.localeCompare(b.tariff.name) || a.tariff.id - b.tariff.id,
+      a.totalCost - b.totalCost || cmp(a.tariff.supplierName, b.tariff.supplierName) || cmp(a.tariff.name, b.tariff.name) || a.tariff.id - b.tariff.id,
   );
   return { current, results };
 }
