@@ -33,6 +33,8 @@ export const customWidgetNames = [
   'yesNo',
   'consentCheckbox',
   'choiceCards',
+  'lookupSelect',
+  'evPanel',
 ] as const;
 
 /** A widget name a journey file may use. */

@@ -13,7 +13,7 @@ import { TabsWidget } from './TabsWidget.js';
 import { EmailWidget, HiddenWidget, NativeDateWidget, PasswordWidget, TextareaWidget } from './text-variants.js';
 
 /** Widgets only the app can provide (they call its API or use its assets); placeholders until registered. */
-export const slotWidgetNames: readonly WidgetName[] = ['addressPicker', 'postcodeSearch', 'supplierLogoPicker'];
+export const slotWidgetNames: readonly WidgetName[] = ['addressPicker', 'postcodeSearch', 'supplierLogoPicker', 'lookupSelect', 'evPanel'];
 
 /** Widgets the engine implements, by the name a uiSchema uses in `ui:widget`. */
 export const builtInWidgets: Readonly<Partial<Record<WidgetName, Widget>>> = {
