@@ -6,12 +6,16 @@
 import { createJourneyController, type ActionRegistry, type Journey, type JourneyController, type Scenario } from '../core/index.js';
 import { flowForScenario, SCENARIO_TODAY } from '../core/scenarios.js';
 
-/** Creates the controller for `scenario` of the file whose id is `ownerId`, and applies its changes. */
-export async function controllerForScenario(journey: Journey, ownerId: string, scenario: Scenario): Promise<JourneyController> {
+/**
+ * Creates the controller for `scenario` of the file whose id is `ownerId`, and applies its changes.
+ * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
+ *   cards on their own, without any flow (a card previewed outside its flow, e.g. with no answers).
+ */
+export async function controllerForScenario(journey: Journey, ownerId: string, scenario: Scenario, flow?: string | null): Promise<JourneyController> {
   const actions: ActionRegistry = Object.fromEntries(journey.actionUses.map((use) => [use.name, () => undefined]));
   const controller = createJourneyController(journey, {
     actions,
-    flow: flowForScenario(journey, ownerId, scenario),
+    flow: flow === undefined ? flowForScenario(journey, ownerId, scenario) : flow,
     today: scenario.today ?? SCENARIO_TODAY,
     initialState: scenario.state,
     initialUi: {

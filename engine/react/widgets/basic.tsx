@@ -3,7 +3,8 @@
  * from @rjsf/mui so that labels, `aria-describedby` and `aria-invalid` follow the engine's error display
  * (errors come from the core) and radio groups are a fieldset with a legend.
  */
-import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useEchoedInput } from './useEchoedInput.js';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,10 +19,9 @@ import { useMessages } from '../messages.js';
 /** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
 export function TextWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, autofocus, placeholder } = props;
-  const handleChange = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value),
-    [onChange, options.emptyValue],
-  );
+  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const { text, onText } = useEchoedInput(value, valueText, commit);
+  const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
       id={id}
@@ -29,7 +29,7 @@ export function TextWidget(props: WidgetProps) {
       label={label}
       required={required}
       disabled={disabled || readonly}
-      value={value ?? ''}
+      value={text}
       error={hasError(props)}
       placeholder={placeholder}
       autoFocus={autofocus}
@@ -42,6 +42,16 @@ export function TextWidget(props: WidgetProps) {
       fullWidth
     />
   );
+}
+
+/** A form value as input text. */
+function valueText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** "12." and "12.0" mean the number 12: keep showing them while the form holds 12. */
+function numberMatches(draft: string, value: unknown): boolean {
+  return parseNumberInput(draft) === (value ?? undefined);
 }
 
 /** Parses what the user typed; text that is not a number is kept as text so validation can name it. */
@@ -58,16 +68,9 @@ export function parseNumberInput(text: string): number | string | undefined {
  */
 export function NumberWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, autofocus } = props;
-  const [text, setText] = useState<string>(value === undefined || value === null ? '' : String(value));
-  // Follow values set from outside (effects, scenario changes) unless they are what the text already means.
-  const shown = parseNumberInput(text) === (value ?? undefined) ? text : value === undefined || value === null ? '' : String(value);
-  const handleChange = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      setText(e.target.value);
-      onChange(parseNumberInput(e.target.value));
-    },
-    [onChange],
-  );
+  const commit = useCallback((text: string) => onChange(parseNumberInput(text)), [onChange]);
+  const { text: shown, onText } = useEchoedInput(value, valueText, commit, numberMatches);
+  const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
       id={id}

@@ -33,7 +33,11 @@ export const ExplanationList = memo(function ExplanationList({ items }: { items:
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {items.map((item) => (
-        <Box component="li" key={`${item.kind}:${item.id}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <Box
+          component="li"
+          key={`${item.kind}:${item.id}`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        >
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {`${item.kind} ${item.id}: ${item.status}`}
           </Typography>

@@ -21,10 +21,17 @@ import { loadSet, previewFiles, journeySets, type PreviewFile } from './journeyS
 import { label } from './labels.js';
 import { ExplanationList, ResolvedViewPanel } from './PreviewPanels.js';
 
+const offscreenSkip = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;
+
 const emptyScenario: Scenario = { name: 'empty', state: {}, expect: {} };
 
 function scenariosOf(journey: Journey, file: PreviewFile): readonly Scenario[] {
-  return journey.cards.get(file.id)?.scenarios ?? journey.flows.get(file.id)?.scenarios ?? journey.variantMaps.get(file.id)?.scenarios ?? [];
+  return (
+    journey.cards.get(file.id)?.scenarios ??
+    journey.flows.get(file.id)?.scenarios ??
+    journey.variantMaps.get(file.id)?.scenarios ??
+    []
+  );
 }
 
 /** The staff preview page (default export: the app's router lazy-loads it). */
@@ -38,12 +45,18 @@ export default function StaffPreviewPage() {
   const scenarioIndex = Number(params.get('scenario') ?? '-1');
   const scenario = scenarios[scenarioIndex] ?? emptyScenario;
 
-  const [built, setBuilt] = useState<{ key: string; controller: JourneyController | null; error: string | null } | null>(null);
+  const [built, setBuilt] = useState<{
+    key: string;
+    controller: JourneyController | null;
+    error: string | null;
+  } | null>(null);
   const key = `${file?.path}#${scenarioIndex}`;
   useEffect(() => {
     if (!journey || !file) return;
     let cancelled = false;
-    controllerForScenario(journey, file.id, scenario).then(
+    // A card with no scenario chosen is shown on its own, outside any flow, so all its fields show.
+    const standalone = file.kind === 'card' && scenario === emptyScenario;
+    controllerForScenario(journey, file.id, scenario, standalone ? null : undefined).then(
       (controller) => !cancelled && setBuilt({ key, controller, error: null }),
       (error: unknown) => !cancelled && setBuilt({ key, controller: null, error: (error as Error).message }),
     );
@@ -112,17 +125,30 @@ export default function StaffPreviewPage() {
         </Stack>
       )}
       {current?.error ? <Alert severity="error">{current.error}</Alert> : null}
-      {journey && file && current?.controller ? <Preview journey={journey} file={file} controller={current.controller} /> : null}
+      {journey && file && current?.controller ? (
+        <Preview journey={journey} file={file} controller={current.controller} />
+      ) : null}
     </Box>
   );
 }
 
-function Preview({ journey, file, controller }: { journey: Journey; file: PreviewFile; controller: JourneyController }) {
+function Preview({
+  journey,
+  file,
+  controller,
+}: {
+  journey: Journey;
+  file: PreviewFile;
+  controller: JourneyController;
+}) {
   const view = useSyncExternalStore(controller.subscribeFlow, controller.getView, controller.getView);
   // The read-outs follow in a lower-priority render, so typing into a card stays at one frame.
   const deferredView = useDeferredValue(view);
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
-  const explanations = useMemo(() => explainView(journey, controller, cardIds), [journey, controller, cardIds, deferredView]);
+  const explanations = useMemo(
+    () => explainView(journey, controller, cardIds),
+    [journey, controller, cardIds, deferredView],
+  );
   const isCardFile = file.kind === 'card';
   const shownCards = cardIds.filter((id) => isCardFile || view.cards[id]?.visible);
   return (
@@ -134,18 +160,21 @@ function Preview({ journey, file, controller }: { journey: Journey; file: Previe
         {shownCards.length === 0 ? <Typography>{label('staffPreview.nothingShown')}</Typography> : null}
         {shownCards.map((id) => (
           <Box key={id}>
-            {!view.cards[id]?.visible ? <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert> : null}
+            {!view.cards[id]?.visible ? (
+              <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert>
+            ) : null}
             <JourneyCard controller={controller} cardId={id} headingLevel={3} renderHidden={isCardFile} />
           </Box>
         ))}
       </Box>
-      <Box component="section" aria-labelledby="preview-why" sx={{ mb: 4 }}>
+      {/* The read-outs are long text: off screen, the browser skips their layout on every keystroke. */}
+      <Box component="section" aria-labelledby="preview-why" sx={{ mb: 4, ...offscreenSkip }}>
         <Typography id="preview-why" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.why')}
         </Typography>
         <ExplanationList items={explanations} />
       </Box>
-      <Box component="section" aria-labelledby="preview-view">
+      <Box component="section" aria-labelledby="preview-view" sx={offscreenSkip}>
         <Typography id="preview-view" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.resolvedView')}
         </Typography>

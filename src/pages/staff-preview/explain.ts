@@ -18,7 +18,11 @@ export interface Explanation {
   values: Record<string, unknown>;
 }
 
-function valueOf(name: string, state: Record<string, unknown>, derived: Readonly<Record<string, unknown>>): unknown {
+function valueOf(
+  name: string,
+  state: Record<string, unknown>,
+  derived: Readonly<Record<string, unknown>>,
+): unknown {
   if (name in state) return state[name];
   if (name in derived) return derived[name];
   let current: unknown = state;
@@ -29,7 +33,11 @@ function valueOf(name: string, state: Record<string, unknown>, derived: Readonly
   return current;
 }
 
-function explainRule(rule: PreparedRule | null, state: Record<string, unknown>, derived: Readonly<Record<string, unknown>>) {
+function explainRule(
+  rule: PreparedRule | null,
+  state: Record<string, unknown>,
+  derived: Readonly<Record<string, unknown>>,
+) {
   if (!rule) return { rule: null, values: {} };
   const values: Record<string, unknown> = {};
   for (const name of [...rule.vars].sort()) values[name] = valueOf(name, state, derived) ?? null;
@@ -38,7 +46,11 @@ function explainRule(rule: PreparedRule | null, state: Record<string, unknown>, 
 }
 
 /** Every hidden, locked or read-only item of the controller's current view, with its rule and values. */
-export function explainView(journey: Journey, controller: JourneyController, cardIds: readonly string[]): Explanation[] {
+export function explainView(
+  journey: Journey,
+  controller: JourneyController,
+  cardIds: readonly string[],
+): Explanation[] {
   const view = controller.getView();
   const state = controller.getState() as Record<string, unknown>;
   const out: Explanation[] = [];
@@ -55,7 +67,10 @@ export function explainView(journey: Journey, controller: JourneyController, car
   for (const step of view.steps) {
     const loaded = flow?.steps.find((s) => s.id === step.id);
     if (!step.included) {
-      const inList = !flow?.file.stepLists || !view.stepList || (flow.file.stepLists[view.stepList] ?? []).includes(step.id);
+      const inList =
+        !flow?.file.stepLists ||
+        !view.stepList ||
+        (flow.file.stepLists[view.stepList] ?? []).includes(step.id);
       if (!inList) {
         out.push({
           kind: 'step',
@@ -66,13 +81,25 @@ export function explainView(journey: Journey, controller: JourneyController, car
           values: withSections(explainRule(flow?.stepListSelector ?? null, state, view.derived)).values,
         });
       } else {
-        const e = withSections(explainRule(loaded?.includeWhen ?? journey.cards.get(step.cardId)?.visibleWhen ?? null, state, view.derived));
+        const e = withSections(
+          explainRule(
+            loaded?.includeWhen ?? journey.cards.get(step.cardId)?.visibleWhen ?? null,
+            state,
+            view.derived,
+          ),
+        );
         out.push({ kind: 'step', id: step.id, status: 'not included', ...e });
       }
     } else if (!step.unlocked) {
       const e = withSections(explainRule(loaded?.unlockWhen ?? null, state, view.derived));
-      const earlierInvalid = view.steps.slice(0, view.steps.indexOf(step)).filter((s) => s.included && !s.valid).map((s) => s.id);
-      const note = flow?.file.mode === 'sequential' && earlierInvalid.length > 0 ? `earlier steps not valid yet: ${earlierInvalid.join(', ')}` : undefined;
+      const earlierInvalid = view.steps
+        .slice(0, view.steps.indexOf(step))
+        .filter((s) => s.included && !s.valid)
+        .map((s) => s.id);
+      const note =
+        flow?.file.mode === 'sequential' && earlierInvalid.length > 0
+          ? `earlier steps not valid yet: ${earlierInvalid.join(', ')}`
+          : undefined;
       out.push({ kind: 'step', id: step.id, status: 'locked', ...e, note });
     }
   }
@@ -82,14 +109,31 @@ export function explainView(journey: Journey, controller: JourneyController, car
     const loaded = journey.cards.get(cardId);
     if (!card || !loaded) continue;
     if (!card.visible && loaded.visibleWhen) {
-      out.push({ kind: 'card', id: cardId, status: 'hidden', ...withSections(explainRule(loaded.visibleWhen, state, view.derived)) });
+      out.push({
+        kind: 'card',
+        id: cardId,
+        status: 'hidden',
+        ...withSections(explainRule(loaded.visibleWhen, state, view.derived)),
+      });
     }
     for (const name of card.fieldOrder) {
       const field = card.fields[name];
       const rules = loaded.fieldRules[name];
       if (!field || !rules) continue;
-      if (!field.visible) out.push({ kind: 'field', id: `${cardId} / ${name}`, status: 'hidden', ...withSections(explainRule(rules.visibleWhen, state, view.derived)) });
-      else if (!field.enabled) out.push({ kind: 'field', id: `${cardId} / ${name}`, status: 'read-only', ...withSections(explainRule(rules.enabledWhen, state, view.derived)) });
+      if (!field.visible)
+        out.push({
+          kind: 'field',
+          id: `${cardId} / ${name}`,
+          status: 'hidden',
+          ...withSections(explainRule(rules.visibleWhen, state, view.derived)),
+        });
+      else if (!field.enabled)
+        out.push({
+          kind: 'field',
+          id: `${cardId} / ${name}`,
+          status: 'read-only',
+          ...withSections(explainRule(rules.enabledWhen, state, view.derived)),
+        });
     }
   }
   return out;

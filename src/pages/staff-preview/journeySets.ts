@@ -6,11 +6,23 @@
 import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
 
-const appFiles = import.meta.glob<unknown>(['/journey/**/*.json', '!/journey/messages/**', '!/journey/settings.json', '!/journey/journey.schema.json', '!/journey/actions.json'], {
+const appFiles = import.meta.glob<unknown>(
+  [
+    '/journey/**/*.json',
+    '!/journey/messages/**',
+    '!/journey/settings.json',
+    '!/journey/journey.schema.json',
+    '!/journey/actions.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', {
   eager: true,
   import: 'default',
 });
-const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', { eager: true, import: 'default' });
 
 /** One selectable journey. */
 export interface JourneySet {
@@ -28,7 +40,12 @@ function relativeTo(root: string, files: Record<string, unknown>): JourneyFiles 
 /** The journeys, in menu order. */
 export const journeySets: readonly JourneySet[] = [
   { key: 'app', label: 'journey/', root: 'journey', files: relativeTo('journey', appFiles) },
-  { key: 'sample', label: 'test/engine/fixtures/sample/', root: 'test/engine/fixtures/sample', files: relativeTo('test/engine/fixtures/sample', sampleFiles) },
+  {
+    key: 'sample',
+    label: 'test/engine/fixtures/sample/',
+    root: 'test/engine/fixtures/sample',
+    files: relativeTo('test/engine/fixtures/sample', sampleFiles),
+  },
 ];
 
 const loaded = new Map<string, { journey: Journey | null; error: string | null }>();
@@ -63,7 +80,8 @@ export function previewFiles(): PreviewFile[] {
   for (const set of journeySets) {
     const { journey } = loadSet(set);
     if (!journey) continue;
-    const add = (path: string, id: string, kind: PreviewFile['kind']) => out.push({ path: `${set.root}/${path}`, id, kind, set });
+    const add = (path: string, id: string, kind: PreviewFile['kind']) =>
+      out.push({ path: `${set.root}/${path}`, id, kind, set });
     for (const card of journey.cards.values()) add(card.path, card.file.id, 'card');
     for (const flow of journey.flows.values()) add(flow.path, flow.file.id, 'flow');
     for (const map of journey.variantMaps.values()) add(map.path, map.file.id, 'variantMap');

@@ -5,7 +5,8 @@
 import { tOptional } from '../../i18n/t';
 
 const fallback: Record<string, string> = {
-  'staffPreview.intro': 'Pick a journey file and one of its scenarios to see it rendered live, its resolved view, and why items are hidden or locked.',
+  'staffPreview.intro':
+    'Pick a journey file and one of its scenarios to see it rendered live, its resolved view, and why items are hidden or locked.',
   'staffPreview.file': 'Journey file',
   'staffPreview.scenario': 'Scenario',
   'staffPreview.emptyState': 'Empty state (no answers)',

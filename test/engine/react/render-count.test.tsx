@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JourneyCard } from '../../../engine/react/index.js';
 import { loadTestJourney, renderWithJourney, testController } from './helpers/journey.js';
@@ -31,7 +31,7 @@ describe('per-card subscription', () => {
     await userEvent.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
 
     expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Ada Lovelace');
-    expect(controller.getState().fullName).toBe('Ada Lovelace');
+    await waitFor(() => expect(controller.getState().fullName).toBe('Ada Lovelace'));
     expect(renders.about).toBeGreaterThan(aboutBefore);
     expect(renders.bank).toBe(bankBefore);
   });
@@ -51,6 +51,6 @@ describe('per-card subscription', () => {
     );
     const before = bankRenders;
     await userEvent.type(screen.getByLabelText(/First two digits/), '12');
-    expect(bankRenders).toBeGreaterThan(before);
+    await waitFor(() => expect(bankRenders).toBeGreaterThan(before));
   });
 });

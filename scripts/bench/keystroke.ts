@@ -1,0 +1,181 @@
+/**
+ * Keystroke-to-next-frame latency on the largest journey form, in Debian's Chromium with 4x CPU
+ * slowdown. Builds the app into a temporary folder, serves it with the reference server (the staff
+ * preview route runs the navigation guard, which needs the API), opens `/staff/preview?file=<largest>`,
+ * types into the first text field and measures, in the page, from each keydown's timestamp to the
+ * end of the frame that follows it (requestAnimationFrame, then a message posted after paint).
+ * Prints figures; asserts nothing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { discoverSchemaSources, repoRoot, writeValidators } from '../compile-validators.js';
+
+const KEYSTROKES = 50;
+const TYPING_INTERVAL_MS = 120;
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Number of leaf fields in a schema (nested objects counted by their fields). */
+function countFields(schema: unknown): number {
+  const props = (schema as { properties?: Record<string, unknown> })?.properties;
+  if (!props) return 1;
+  return Object.values(props).reduce<number>((n, s) => n + ((s as { properties?: unknown })?.properties ? countFields(s) : 1), 0);
+}
+
+/** The journey card with the most fields. */
+export function largestForm(): { file: string; fields: number } {
+  const all = discoverSchemaSources().map((s) => ({ file: s.file, fields: countFields(s.schema) }));
+  all.sort((a, b) => b.fields - a.fields || a.file.localeCompare(b.file));
+  if (!all[0]) throw new Error('no journey card found');
+  return all[0];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs the benchmark; returns printable lines. */
+export async function benchKeystroke(): Promise<string[]> {
+  if (!existsSync(CHROMIUM)) {
+    return [`skipped: ${CHROMIUM} not found (apt-get install -y chromium)`];
+  }
+  const form = largestForm();
+  const work = mkdtempSync(join(tmpdir(), 'bench-keystroke-'));
+  const outDir = join(work, 'dist');
+  let server: ChildProcess | undefined;
+  const browser = await (async () => {
+    writeValidators();
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...(process.env.BENCH_PROFILE ? ['--minify', 'false'] : [])], { cwd: repoRoot, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
+    const port = await freePort();
+    server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), DIST_DIR: outDir, DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+      stdio: 'ignore',
+    });
+    await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+    return { port, browser: await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }) };
+  })();
+  try {
+    const page = await browser.browser.newPage({ viewport: { width: 412, height: 915 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`http://127.0.0.1:${browser.port}/staff/preview?file=${encodeURIComponent(form.file)}`);
+    const input = page.locator('section[data-card] input[type="text"]:not([inputmode="numeric"])').first();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await input.waitFor({ timeout: 30_000 }).catch((error: Error) => {
+      return page.locator('body').innerText().then((text) => {
+        throw new Error(`${error.message}\npage at ${page.url()}; errors: ${errors.join(' | ')}\n${text.slice(0, 1500)}`);
+      });
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const w = window as unknown as { __latencies: number[]; __events: string[] };
+      w.__latencies = [];
+      w.__events = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as PerformanceEventTiming[]) {
+          w.__events.push(`${e.name} delay ${(e.processingStart - e.startTime).toFixed(0)} run ${(e.processingEnd - e.processingStart).toFixed(0)} total ${e.duration}`);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__events.push(`longtask ${e.duration.toFixed(0)}`);
+      }).observe({ type: 'longtask' });
+      const channel = new MessageChannel();
+      let pending: number[] = [];
+      channel.port1.onmessage = () => {
+        const now = performance.now();
+        for (const t of pending) w.__latencies.push(now - t);
+        pending = [];
+      };
+      document.addEventListener(
+        'keydown',
+        (e) => {
+          pending.push(e.timeStamp);
+          requestAnimationFrame(() => channel.port2.postMessage(null));
+        },
+        true,
+      );
+    });
+    await input.click();
+    // Warm-up keystrokes (first renders, lazy chunks) are not measured.
+    for (const key of 'warm') await page.keyboard.press(key);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.evaluate(() => ((window as unknown as { __latencies: number[] }).__latencies = []));
+    const text = 'the quick brown fox jumps over the lazy dog and on';
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    for (let i = 0; i < KEYSTROKES; i++) {
+      await page.keyboard.press(text[i % text.length] === ' ' ? 'Space' : text[i % text.length]);
+      await page.waitForTimeout(TYPING_INTERVAL_MS);
+    }
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] } };
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      profile.samples.forEach((id, i) => {
+        const f = byId.get(id)!.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      });
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(0)} ms ${k}`).join('\n'));
+    }
+    const latencies = (await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)).sort((a, b) => a - b);
+    const typed = await input.inputValue();
+    if (process.env.BENCH_DEBUG) console.log((await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).slice(0, 60).join('\n'));
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    return [
+      `form: ${form.file} (${form.fields} fields), ${latencies.length} keystrokes at 4x CPU slowdown, one every ${TYPING_INTERVAL_MS} ms`,
+      `keystroke to next frame: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, max ${fmt(latencies[latencies.length - 1] ?? NaN)} (target: p95 <= 16 ms)`,
+      `typed text reached the field: ${typed.length === KEYSTROKES ? 'yes' : `no (${typed.length} characters)`}`,
+    ];
+  } finally {
+    await browser.browser.close();
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// `node --import tsx scripts/bench/keystroke.ts` runs it alone.
+if (process.argv[1] && process.argv[1].endsWith('keystroke.ts')) {
+  benchKeystroke().then(
+    (lines) => lines.forEach((l) => console.log(l)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
