@@ -145,8 +145,10 @@ function Preview({
   // The read-outs follow in a lower-priority render, so typing into a card stays at one frame.
   const deferredView = useDeferredValue(view);
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
+  // Recomputed when the (deferred) view changes: explainView reads the controller's current state.
   const explanations = useMemo(
     () => explainView(journey, controller, cardIds),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [journey, controller, cardIds, deferredView],
   );
   const isCardFile = file.kind === 'card';
