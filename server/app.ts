@@ -7,6 +7,8 @@ import { installErrorHandler } from './http/errors.js';
 import { installSecurity } from './http/security.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
+import { registerSandboxRoutes } from './carbon/sandbox.js';
+import { registerAffiliatePixel } from './affiliate/pixel.js';
 
 /** What the server's routes are given: no globals, so tests build an app on any database. */
 export interface AppDeps {
@@ -22,7 +24,8 @@ export interface AppDeps {
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler,
  * `POST /auth/token` and `GET /health` at the root, every API route under `config.apiBase`
- * behind a bearer token, and the web app when `deps.web` is given.
+ * behind a bearer token, the sandbox checkout and affiliate pixel under `/sandbox`, and the web
+ * app when `deps.web` is given.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets } = deps;
@@ -69,6 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: config.apiBase },
   );
+
+  // Stand-ins for the outside services the app talks to: the payment provider's checkout page and
+  // the affiliate tracking pixel. Root level and without a token: the browser navigates to them.
+  await registerSandboxRoutes(app, deps);
+  registerAffiliatePixel(app, deps);
 
   if (deps.web) await deps.web(app);
   return app;

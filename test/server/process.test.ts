@@ -45,6 +45,13 @@ describe('the server process (npm start without the build)', () => {
       expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'pglite' });
       const tokenRes = await fetch(`${base}/auth/token`, { method: 'POST' });
       expect(tokenRes.status).toBe(200);
+      const { token } = (await tokenRes.json()) as { token: string };
+      // The bundled market was loaded at first start: a sample postcode has its address.
+      const addresses = await fetch(`${base}/api/request/address/recco?postcode=TR1%202AA`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(addresses.status).toBe(200);
+      expect(((await addresses.json()) as { addresses: unknown[] }).addresses).toHaveLength(1);
       const unauth = await fetch(`${base}/api/request/user/track-records`, { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } });
       expect(unauth.status).toBe(401);
       const page = await fetch(`${base}/switch/home-energy`);

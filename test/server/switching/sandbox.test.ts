@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSandboxRoutes } from '../../../server/carbon/sandbox.js';
 import { seedMarket } from '../../../server/market/index.js';
 import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
@@ -11,9 +10,8 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
   beforeAll(async () => {
     const db = await target.open();
     await seedMarket(db);
+    // buildApp registers the sandbox at the root, outside the API base and the token guard.
     const app = await buildTestApp(db);
-    // As the lead wires it in buildApp: at the root, outside the API base and the token guard.
-    await registerSandboxRoutes(app, { db });
     const token = await getToken(app);
     s = { db, app, token, call: (o) => callApi(app, token, o), close: async () => (await app.close(), await db.close()) };
   }, 60_000);
