@@ -1,7 +1,6 @@
-import { PageHeading } from '../../components/PageHeading';
-import { t } from '../../i18n/t';
+import QuoteFormPage from '../quote/QuoteFormPage';
 
-/** The quote form (currentTariff). The heading only for now: the quote issue builds the form. */
+/** The quote form (currentTariff): built from journey data in `features/quote`. */
 export default function CurrentTariffPage() {
-  return <PageHeading>{t('page.currentTariff.title')}</PageHeading>;
+  return <QuoteFormPage />;
 }

@@ -1,0 +1,81 @@
+/**
+ * Address actions: find the addresses of a postcode, and on choosing one fetch its meters, set the
+ * quote defaults (spec section 4) and load suppliers and the default suppliers' tariffs.
+ */
+import type { JourneyAction } from '../../../engine/core/index.js';
+import { findAddresses as fetchAddresses, fetchMeterDetails } from '../../api/endpoints/address';
+import { isHandledByErrorPage } from '../../api/client';
+import { checkPostcode } from '../../../contract/uk/postcode';
+import { meterDefaults } from '../../features/quote/meterDefaults';
+import { withLoader, type QuoteActionDeps } from './deps';
+import { loadSupplierLists, loadTariffList, type SupplyKind } from './supply';
+
+/** `findAddresses`: the address list for the entered postcode (nothing for an invalid or non-GB one). */
+export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
+  return async (_args, state) => {
+    const store = deps.lookups.getState();
+    const entered = state.get('postcode');
+    const check = typeof entered === 'string' ? checkPostcode(entered) : null;
+    store.set({ addresses: [], chosenAddress: null, meters: null, meterStatus: 'idle' });
+    if (!check?.ok) {
+      store.set({ addressStatus: 'idle', addressPostcode: null });
+      return;
+    }
+    store.set({ addressStatus: 'loading', addressPostcode: check.postcode });
+    try {
+      const addresses = await withLoader(deps, () => fetchAddresses(deps.api, check.postcode, deps.useGbAddressData()));
+      // A later search may have started meanwhile: keep only the answer for the current postcode.
+      if (deps.lookups.getState().addressPostcode !== check.postcode) return;
+      deps.lookups.getState().set({ addresses, addressStatus: 'done' });
+    } catch (error) {
+      if (isHandledByErrorPage(error)) throw error;
+      deps.lookups.getState().set({ addresses: [], addressStatus: 'failed' });
+    }
+  };
+}
+
+/** `lookUpMeters`: meters of the chosen address, the quote defaults, suppliers and default tariffs. */
+export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
+  return async (_args, state) => {
+    const store = deps.lookups.getState();
+    const text = state.get('address');
+    const address = store.addresses.find((a) => a.text === text) ?? null;
+    store.set({ chosenAddress: address, meters: null });
+    if (!address) return { 'meter.loading': undefined };
+    store.set({ meterStatus: 'loading' });
+    return withLoader(deps, async () => {
+      let reply;
+      try {
+        reply = await fetchMeterDetails(deps.api, address);
+      } catch (error) {
+        if (isHandledByErrorPage(error)) throw error;
+        deps.lookups.getState().set({ meterStatus: 'failed' });
+        // Unknown meters: the householder answers every question themselves.
+        return { meter: { mpan: null, mprn: null, hasGas: true, hasElectricity: true, gasPrepayment: null, elecPrepayment: null } };
+      }
+      // Another address was chosen meanwhile: its own lookup sets the defaults.
+      if (deps.lookups.getState().chosenAddress !== address) return;
+      deps.lookups.getState().set({ meters: reply, meterStatus: 'done' });
+      const patch = meterDefaults(reply);
+      const meter = patch.meter as { mpan: string | null };
+      const postcode = String(state.get('postcode') ?? address.postcode);
+      const economy7 = patch.isEconomy7 === true;
+      await loadSupplierLists(deps, { postcode, mpan: meter.mpan, economy7 });
+      const defaults: Array<[SupplyKind, string]> = [
+        ['gas', 'gasSupplierId'],
+        ['electricity', 'electricitySupplierId'],
+        ['dual', 'supplierId'],
+      ];
+      for (const [kind, field] of defaults) {
+        const supplierId = patch[field];
+        if (typeof supplierId !== 'number') continue;
+        const payMethod = kind === 'dual' ? patch.currentPayMethod : patch[`${kind}CurrentPayMethod`];
+        Object.assign(
+          patch,
+          await loadTariffList(deps, kind, { supplierId, postcode, mpan: meter.mpan, economy7, payMethod }),
+        );
+      }
+      return patch;
+    });
+  };
+}

@@ -1,0 +1,28 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  SupplierItem,
+  SuppliersReply,
+  SuppliersRequest,
+  TariffsReply,
+  TariffsRequest,
+} from '../../../contract/api/tariffs';
+
+export type { SupplierItem, SuppliersRequest, TariffsRequest };
+
+/** One current tariff of a supplier, as the tariff picker lists it. */
+export type TariffItem = TariffsReply['tariffsDto']['tariffs'][number];
+
+/** `POST suppliers`: the supplier lists for a switch type (dual-distinct answers both single lists). */
+export async function fetchSuppliers(
+  api: AxiosInstance,
+  request: SuppliersRequest,
+): Promise<SuppliersReply['suppliersDto']> {
+  const { data } = await api.post<SuppliersReply>('request/suppliers', request);
+  return data.suppliersDto ?? {};
+}
+
+/** `POST tariffs`: a supplier's tariffs in the region, for the pay method and meter. */
+export async function fetchTariffs(api: AxiosInstance, request: TariffsRequest): Promise<TariffItem[]> {
+  const { data } = await api.post<TariffsReply>('request/tariffs', request);
+  return data.tariffsDto?.tariffs ?? [];
+}

@@ -1,0 +1,30 @@
+/**
+ * The quote form's journey, bundled at build time from `journey/quote/` and loaded once. The
+ * journey files are data: the cards, the flow and their scenarios (scenario files are small and
+ * the cards name them, so they are bundled too).
+ */
+import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
+import catalogue from '../../../journey/messages/en-GB.json';
+
+/** The flow id of the quote form. */
+export const QUOTE_FLOW_ID = 'quote.form';
+
+const files = import.meta.glob<unknown>('/journey/quote/**/*.json', { eager: true, import: 'default' });
+
+let journey: Journey | undefined;
+
+/** The loaded quote journey (loaded on first use). */
+export function quoteJourney(): Journey {
+  journey ??= loadJourney(
+    Object.fromEntries(Object.entries(files).map(([path, data]) => [path.slice('/journey/'.length), data])) as JourneyFiles,
+    { messages: catalogue },
+  );
+  return journey;
+}
+
+/** The card ids of the quote flow in step order (each once): the order the page renders them in. */
+export function quoteCardOrder(j: Journey = quoteJourney()): string[] {
+  const flow = j.flows.get(QUOTE_FLOW_ID);
+  if (!flow) throw new Error(`the quote journey has no flow "${QUOTE_FLOW_ID}"`);
+  return [...new Set(flow.steps.flatMap((step) => step.cardIds))];
+}

@@ -1,0 +1,96 @@
+/**
+ * `usageTabs` (the app's version of the engine's tabs): the three usage tabs of spec section 2. The
+ * fields of each tab follow through the card's rules; this widget adds what rules cannot: the
+ * help-me-estimate modal (opened on entering the tab, and again from a button), and, when the card
+ * disables the tabs (single-fuel view while the usage type is spend), only the other tabs are
+ * disabled so the current one stays readable.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { t } from '../i18n/t';
+import { describedBy } from './aria';
+import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
+import { useQuoteController } from './QuoteControllerContext';
+
+/** The five help-me-estimate answer fields in question order (spec section 9). */
+const QUESTION_FIELDS = ['estimateHouseType', 'estimateBedrooms', 'estimateOccupancy', 'estimateModernisation', 'estimateHeatingAndCooking'];
+
+/** The questions, worded and listed as the card declares them. */
+function questionsOf(props: WidgetProps): EstimateQuestion[] {
+  const properties = (props.registry.rootSchema.properties ?? {}) as Record<string, { title?: string }>;
+  return QUESTION_FIELDS.filter((f) => f in properties).map((field) => ({
+    field,
+    title: properties[field].title ?? field,
+    list: `estimate.${LISTS[field]}`,
+  }));
+}
+
+const LISTS: Record<string, string> = {
+  estimateHouseType: 'houseTypes',
+  estimateBedrooms: 'bedRooms',
+  estimateOccupancy: 'occupancyFrequencies',
+  estimateModernisation: 'energyEfficiencies',
+  estimateHeatingAndCooking: 'fuelUseTypes',
+};
+
+/** The `usageTabs` widget. */
+export function UsageTabsWidget(props: WidgetProps) {
+  const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const controller = useQuoteController();
+  const [modalOpen, setModalOpen] = useState(false);
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptions.findIndex((o) => o.value === value);
+  const labelId = `${id}__label`;
+  const noteId = `${id}__note`;
+  const locked = Boolean(disabled || readonly);
+
+  const choose = (next: unknown) => {
+    onChange(next);
+    if (next === 'estimate' && controller) setModalOpen(true);
+  };
+  const answered = (answers: Record<string, number>) => {
+    setModalOpen(false);
+    if (!controller) return;
+    // The last answer is set last: its onChange asks for the estimate with all five present.
+    for (const field of QUESTION_FIELDS) if (field in answers) void controller.setValue(field, answers[field]);
+  };
+  const estimateTab = value === 'estimate';
+  return (
+    <Box>
+      <Typography id={labelId} component="p" variant="body1" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Tabs
+        id={id}
+        value={index < 0 ? false : index}
+        onChange={(_e, i: number) => choose(enumOptions[i]?.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(props, locked ? [noteId] : [])}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {enumOptions.map((o, i) => (
+          <Tab key={String(o.value)} id={`${id}-tab-${i}`} label={o.label} disabled={locked && i !== index} />
+        ))}
+      </Tabs>
+      {locked ? (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('quote.tabs.spendNote')}
+        </Typography>
+      ) : null}
+      {estimateTab && controller ? (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModalOpen(true)}>
+          {controller.getState().estimateHeatingAndCooking === undefined ? t('quote.estimate.open') : t('quote.estimate.reopen')}
+        </Button>
+      ) : null}
+      <EstimateDialog open={modalOpen} questions={questionsOf(props)} onAnswered={answered} onCancel={() => setModalOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Steps of the quote form shared by the quote end-to-end journeys: open the form, find a postcode,
+ * pick an address, answer a card's radios, and submit to results. Locators use the ids the engine
+ * gives each field (`<card id with dashes>_<field>`) and accessible names, as a user would find them.
+ */
+import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { openPage, pathOf } from './helpers';
+
+/** The id of a field's input: card `quote.your-home`, field `postcode` -> `#quote-your-home_postcode`. */
+export function fieldId(cardId: string, field: string): string {
+  return `#${cardId.replace(/[^A-Za-z0-9_-]/g, '-')}_${field}`;
+}
+
+/** A card's section (present only while the card is shown). */
+export function card(page: Page, cardId: string): Locator {
+  return page.locator(`[data-card="${cardId}"]`);
+}
+
+/** Opens the quote form. */
+export async function openQuote(ctx: BrowserContext): Promise<Page> {
+  const { page } = await openPage(ctx, '/switch/home-energy');
+  await card(page, 'quote.your-home').waitFor();
+  return page;
+}
+
+/** Types a postcode, finds its addresses and picks the address at `index` (1 = first). */
+export async function chooseAddress(page: Page, postcode: string, index = 1): Promise<void> {
+  await page.locator(fieldId('quote.your-home', 'postcode')).fill(postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const select = page.locator(fieldId('quote.your-home', 'address'));
+  await select.waitFor();
+  await select.selectOption({ index });
+}
+
+/** Checks the radio named `name` inside a card (waiting for the card). */
+export async function pickRadio(page: Page, cardId: string, name: string | RegExp): Promise<void> {
+  const section = card(page, cardId);
+  await section.waitFor();
+  await section.getByRole('radio', { name, exact: typeof name === 'string' }).check();
+}
+
+/** Fills a number field of a card. */
+export async function fillField(page: Page, cardId: string, field: string, value: string): Promise<void> {
+  const input = page.locator(fieldId(cardId, field));
+  await input.waitFor();
+  await input.fill(value);
+}
+
+/** Waits until the supplier card shows a supplier and a tariff (defaults from the meters). */
+export async function expectSupplierChosen(page: Page, cardId: string, tariffField: string): Promise<void> {
+  const section = card(page, cardId);
+  await section.waitFor();
+  await section.getByRole('button', { name: /^Change/ }).waitFor();
+  await expect.poll(() => page.locator(fieldId(cardId, tariffField)).inputValue()).not.toBe('');
+}
+
+/** Clicks View Your Quotes and waits for results; returns the quote creation request body. */
+export async function submitToResults(page: Page): Promise<Record<string, unknown>> {
+  const request = page.waitForRequest((r) => r.url().includes('/request/switch/v2/') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'View Your Quotes' }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  await page.waitForURL((url) => url.pathname === '/results/home-energy');
+  await page.locator('#page-heading').waitFor();
+  expect(pathOf(page)).toBe('/results/home-energy');
+  return body;
+}
