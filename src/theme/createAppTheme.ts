@@ -38,6 +38,9 @@ export function createAppTheme(settings: Settings): Theme {
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // A locked question (e.g. the electricity usage type that follows gas) must stay readable:
+      // MUI's disabled grey on the page background is 2.65:1, below WCAG AA.
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     },
   });
 }

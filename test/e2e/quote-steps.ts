@@ -65,3 +65,28 @@ export async function submitToResults(page: Page): Promise<Record<string, unknow
   expect(pathOf(page)).toBe('/results/home-energy');
   return body;
 }
+
+/** Presses Tab until the focused element matches `selector` (keyboard-only journeys). */
+export async function tabTo(page: Page, selector: string, maxTabs = 60): Promise<void> {
+  for (let i = 0; i < maxTabs; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Opens a usage tab by its name (Actual Figures, Help Me Estimate, Use regulator averages). */
+export async function openUsageTab(page: Page, cardId: string, name: string): Promise<void> {
+  await card(page, cardId).getByRole('tab', { name }).click();
+}
+
+/** Answers the help-me-estimate modal's five questions with each list's first option. */
+export async function answerEstimate(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Help me estimate' });
+  await dialog.waitFor();
+  for (let step = 1; step <= 5; step++) {
+    await dialog.getByText(`Question ${step} of 5`).waitFor();
+    await dialog.locator('fieldset button').first().click();
+  }
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -42,9 +42,10 @@ export function smartMeterFlags(reply: MeterDetailsReply | null): { gasSmartMete
 
 /**
  * The journey patch after choosing an address: the `meter.*` context the rules read, and the
- * defaults: what to compare (by which supplies exist), sameSupplier (No when only one fuel is on
- * prepayment: that forces separate quotes), prepayment pay methods, Economy 7 for an 02 meter, the
+ * defaults: what to compare (by which supplies exist), sameSupplier (by the registered suppliers),
+ * prepayment pay methods, Economy 7 for an 02 meter, the
  * current suppliers registered at the meters, and the gas usage from the meter's annual quantity.
+ * With prepayment on one fuel only, nothing dual is defaulted: the fuels are quoted separately.
  */
 export function meterDefaults(reply: MeterDetailsReply): Record<string, unknown> {
   const gas = mainGasMeter(reply);
@@ -66,14 +67,14 @@ export function meterDefaults(reply: MeterDetailsReply): Record<string, unknown>
       gasMpaq: gas?.mpaq ?? null,
     },
   };
-  if (gasDomestic && elecDomestic) patch.compareFuel = 'gasElectricity';
-  else if (gasDomestic) patch.compareFuel = 'gas';
-  else if (elecDomestic) patch.compareFuel = 'electricity';
-
+  // Prepayment on one fuel only forces separate quotes (spec sections 4 and 5): no dual default, the
+  // householder picks the fuel to compare.
   const mismatch = gas !== undefined && elec !== undefined && gas.isPrepayment !== elec.isPrepayment;
-  if (gasDomestic && elecDomestic) {
-    const sameRegistered = gas.mugSupplierId != null && gas.mugSupplierId === elec.mugSupplierId;
-    patch.sameSupplier = mismatch ? false : sameRegistered;
+  if (gasDomestic && elecDomestic && !mismatch) patch.compareFuel = 'gasElectricity';
+  else if (gasDomestic && !elecDomestic) patch.compareFuel = 'gas';
+  else if (elecDomestic && !gasDomestic) patch.compareFuel = 'electricity';
+  if (gasDomestic && elecDomestic && !mismatch) {
+    patch.sameSupplier = gas.mugSupplierId != null && gas.mugSupplierId === elec.mugSupplierId;
   }
   if (gas?.isPrepayment) patch.gasCurrentPayMethod = 'prePaymentMeter';
   if (elec?.isPrepayment) patch.electricityCurrentPayMethod = 'prePaymentMeter';
