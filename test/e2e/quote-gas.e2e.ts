@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('quote form: gas only', () => {
-  it('gasToGas: postcode to results, with the meter defaults and the regulator averages', async () => {
+  it('gasToGas: postcode to results, supplier and tariff defaulted from the meter', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
     await chooseAddress(page, 'nr1 3qu');
