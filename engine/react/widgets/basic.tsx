@@ -4,7 +4,7 @@
  * (errors come from the core) and radio groups are a fieldset with a legend.
  */
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { useEchoedInput } from './useEchoedInput.js';
+import { EchoInput, useEchoedInput } from './useEchoedInput.js';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,7 +20,7 @@ import { useMessages } from '../messages.js';
 export function TextWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, autofocus, placeholder } = props;
   const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
-  const { text, onText } = useEchoedInput(value, valueText, commit);
+  const { text, onText, inputRef } = useEchoedInput(value, valueText, commit);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
@@ -30,6 +30,7 @@ export function TextWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       value={text}
+      inputRef={inputRef}
       error={hasError(props)}
       placeholder={placeholder}
       autoFocus={autofocus}
@@ -38,7 +39,7 @@ export function TextWidget(props: WidgetProps) {
       onChange={handleChange}
       onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
-      slotProps={{ htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+      slotProps={{ input: { inputComponent: EchoInput }, htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
       fullWidth
     />
   );
@@ -69,7 +70,7 @@ export function parseNumberInput(text: string): number | string | undefined {
 export function NumberWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, autofocus } = props;
   const commit = useCallback((text: string) => onChange(parseNumberInput(text)), [onChange]);
-  const { text: shown, onText } = useEchoedInput(value, valueText, commit, numberMatches);
+  const { text: shown, onText, inputRef } = useEchoedInput(value, valueText, commit, numberMatches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
@@ -79,12 +80,14 @@ export function NumberWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       value={shown}
+      inputRef={inputRef}
       error={hasError(props)}
       autoFocus={autofocus}
       onChange={handleChange}
       onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
       slotProps={{
+        input: { inputComponent: EchoInput },
         htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
       }}
       fullWidth

@@ -1,10 +1,12 @@
 /**
- * Keystroke echo for text inputs: the typed text shows in the very next frame (only this input
- * re-renders), and the value reaches the form and the journey controller just after that frame is
- * painted, where rules, validation and the card's re-render run. Several quick keystrokes are committed
- * together. This is what keeps keystroke-to-next-frame latency within one frame on slow phones.
+ * Keystroke echo for text inputs. The native input is left uncontrolled while the user types: the browser
+ * paints the typed character itself, with no React work in that frame (not even this widget re-renders).
+ * The text reaches the form and the journey controller just after that frame is painted, where rules,
+ * validation and the card's re-render run; several quick keystrokes are committed together. A value set
+ * from outside (an effect clearing the field, a scenario) is written into the input. This is what keeps
+ * keystroke-to-next-frame latency within one frame on slow phones.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { forwardRef, createElement, useCallback, useEffect, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 
 /** Runs `work` after the next frame has been painted (rAF, then a macrotask), or soon when hidden. */
 export function afterNextPaint(work: () => void): void {
@@ -16,25 +18,36 @@ export function afterNextPaint(work: () => void): void {
 }
 
 /**
- * The text to show and a change handler. `toText` turns the form value into text; `matches` says whether
- * the form value is what a draft means (default: same text), so "12." stays on screen while the form
- * holds 12; `commit` receives the latest text once per painted frame.
+ * The `<input>` of an echoed text field (MUI's `inputComponent`): MUI still gets the field's value (for its
+ * label and filled state) but the DOM input is uncontrolled, so React never writes over what is being
+ * typed. `useEchoedInput` writes values that come from outside.
+ */
+export const EchoInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function EchoInput({ value, ...rest }, ref) {
+  return createElement('input', { ...rest, ref, defaultValue: value as string | undefined });
+});
+
+/**
+ * The text to show, a change handler and the ref of the input. `toText` turns the form value into text;
+ * `matches` says whether the form value is what typed text means (default: same text), so "12." stays on
+ * screen while the form holds 12; `commit` receives the latest text once per painted frame.
  */
 export function useEchoedInput(
   value: unknown,
   toText: (value: unknown) => string,
   commit: (text: string) => void,
-  matches: (draft: string, value: unknown) => boolean = (draft, v) => toText(v) === draft,
+  matches: (typed: string, value: unknown) => boolean = (typed, v) => toText(v) === typed,
 ) {
-  const [draft, setDraft] = useState<string | null>(null);
+  // Refs, not state: typing must not render. What was typed last, and what still waits to be committed.
+  const typed = useRef<string | null>(null);
   const pending = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
     commitRef.current = commit;
   }, [commit]);
 
   const onText = useCallback((text: string) => {
-    setDraft(text);
+    typed.current = text;
     const scheduled = pending.current !== null;
     pending.current = text;
     if (scheduled) return;
@@ -45,8 +58,16 @@ export function useEchoedInput(
     });
   }, []);
 
-  // While a commit is pending, or while the form holds what the draft means, show the draft; a value set
-  // from outside (an effect clearing the field, a scenario) shows instead.
-  const showDraft = draft !== null && (pending.current !== null || matches(draft, value));
-  return { text: showDraft ? (draft as string) : toText(value), onText };
+  // While a commit is pending, or while the form holds what the typed text means, show the typed text; a
+  // value set from outside shows instead.
+  const showTyped = typed.current !== null && (pending.current !== null || matches(typed.current, value));
+  const text = showTyped ? (typed.current as string) : toText(value);
+
+  // Write a value from outside into the uncontrolled input (never while typed text waits to be committed:
+  // a render may be older than the latest keystroke).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && pending.current === null && input.value !== text) input.value = text;
+  });
+  return { text, onText, inputRef };
 }

@@ -2,9 +2,11 @@
  * The staff preview (the spec's hidden components demo page, at /staff/preview, linked from nowhere):
  * pick any journey file and scenario, see it rendered live, its resolved view, and for each hidden or
  * locked item the JSON-Logic rule and the current values of the variables it reads.
- * `?file=<repository path>&scenario=<index>` selects directly (the keystroke benchmark uses it).
+ * `?file=<repository path>&scenario=<index>` selects directly (the keystroke benchmark uses it);
+ * `&bare=1` shows the rendered card(s) alone, without the pickers and read-outs (the keystroke benchmark
+ * measures the card, not the preview's own read-outs).
  */
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,6 +82,18 @@ export default function StaffPreviewPage() {
     );
 
   const current = built?.key === key ? built : null;
+  if (params.get('bare') === '1') {
+    return journey && file && current?.controller ? (
+      <Box>
+        <PageHeading>{t('page.staffPreview.title')}</PageHeading>
+        <JourneyProvider journey={journey}>
+          <PreviewCards journey={journey} file={file} controller={current.controller} />
+        </JourneyProvider>
+      </Box>
+    ) : (
+      <PageHeading>{t('page.staffPreview.title')}</PageHeading>
+    );
+  }
   return (
     <Box>
       <PageHeading>{t('page.staffPreview.title')}</PageHeading>
@@ -141,35 +155,73 @@ function Preview({
   file: PreviewFile;
   controller: JourneyController;
 }) {
-  const view = useSyncExternalStore(controller.subscribeFlow, controller.getView, controller.getView);
-  // The read-outs follow in a lower-priority render, so typing into a card stays at one frame.
-  const deferredView = useDeferredValue(view);
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
-  // Recomputed when the (deferred) view changes: explainView reads the controller's current state.
-  const explanations = useMemo(
-    () => explainView(journey, controller, cardIds),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [journey, controller, cardIds, deferredView],
-  );
-  const isCardFile = file.kind === 'card';
-  const shownCards = cardIds.filter((id) => isCardFile || view.cards[id]?.visible);
   return (
     <JourneyProvider journey={journey}>
       <Box component="section" aria-labelledby="preview-rendered" sx={{ mb: 4 }}>
         <Typography id="preview-rendered" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.rendered')}
         </Typography>
-        {shownCards.length === 0 ? <Typography>{label('staffPreview.nothingShown')}</Typography> : null}
-        {shownCards.map((id) => (
-          <Box key={id}>
-            {!view.cards[id]?.visible ? (
-              <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert>
-            ) : null}
-            <JourneyCard controller={controller} cardId={id} headingLevel={3} renderHidden={isCardFile} />
-          </Box>
-        ))}
+        <PreviewCards journey={journey} file={file} controller={controller} />
       </Box>
-      {/* The read-outs are long text: off screen, the browser skips their layout on every keystroke. */}
+      <ReadOuts journey={journey} controller={controller} cardIds={cardIds} />
+    </JourneyProvider>
+  );
+}
+
+/** The file's cards, live (a flow shows the cards the core shows; a card file shows its card even hidden). */
+function PreviewCards({ journey, file, controller }: { journey: Journey; file: PreviewFile; controller: JourneyController }) {
+  const view = useSyncExternalStore(controller.subscribeFlow, controller.getView, controller.getView);
+  const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
+  const isCardFile = file.kind === 'card';
+  const shownCards = cardIds.filter((id) => isCardFile || view.cards[id]?.visible);
+  return (
+    <>
+      {shownCards.length === 0 ? <Typography>{label('staffPreview.nothingShown')}</Typography> : null}
+      {shownCards.map((id) => (
+        <Box key={id}>
+          {!view.cards[id]?.visible ? <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert> : null}
+          <JourneyCard controller={controller} cardId={id} headingLevel={3} renderHidden={isCardFile} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** Whether the element is on screen (or near it); true where IntersectionObserver is missing. */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
+}
+
+/**
+ * Why items are hidden or locked, and the resolved view. They follow the journey only while on screen
+ * (off screen they keep what they showed and catch up when scrolled to), and in a lower-priority render,
+ * so typing into a card costs no read-out work.
+ */
+function ReadOuts({ journey, controller, cardIds }: { journey: Journey; controller: JourneyController; cardIds: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(ref);
+  const view = useSyncExternalStore(onScreen ? controller.subscribeFlow : noSubscription, controller.getView, controller.getView);
+  const shownView = useDeferredValue(view);
+  // Recomputed when the (deferred) view changes: explainView reads the controller's current state.
+  const explanations = useMemo(
+    () => explainView(journey, controller, cardIds),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [journey, controller, cardIds, shownView],
+  );
+  return (
+    <div ref={ref}>
+      {/* The read-outs are long text: off screen, the browser skips their layout too. */}
       <Box component="section" aria-labelledby="preview-why" sx={{ mb: 4, ...offscreenSkip }}>
         <Typography id="preview-why" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.why')}
@@ -180,8 +232,8 @@ function Preview({
         <Typography id="preview-view" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.resolvedView')}
         </Typography>
-        <ResolvedViewPanel view={deferredView} />
+        <ResolvedViewPanel view={shownView} />
       </Box>
-    </JourneyProvider>
+    </div>
   );
 }
