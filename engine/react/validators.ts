@@ -31,7 +31,28 @@ export function validatorFor(schema: RJSFSchema, functions: ValidatorFunctions =
       throw new Error(`No precompiled validator for the schema of ${source} (hash ${hash}): run "npm run journey:compile".`);
     }
     validator = createPrecompiledValidator(functions, schema) as ValidatorType;
+    memoiseLookups(validator);
     perMap.set(schema, validator);
   }
   return validator;
+}
+
+/**
+ * The precompiled validator finds a sub-schema's function by hashing the sub-schema (a sorted JSON
+ * stringify) on every call, and RJSF asks on every render (each `oneOf` field's option). Schemas are never
+ * mutated, so the function found for a schema object is remembered.
+ */
+function memoiseLookups(validator: ValidatorType): void {
+  const target = validator as unknown as { getValidator?: (schema: RJSFSchema) => unknown };
+  const lookup = target.getValidator;
+  if (typeof lookup !== 'function') return;
+  const found = new WeakMap<object, unknown>();
+  target.getValidator = function getValidator(schema: RJSFSchema) {
+    let fn = found.get(schema);
+    if (fn === undefined) {
+      fn = lookup.call(this, schema);
+      found.set(schema, fn);
+    }
+    return fn;
+  };
 }

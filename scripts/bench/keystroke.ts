@@ -19,8 +19,8 @@ import { discoverSchemaSources, repoRoot, schemaRoots, writeValidators } from '.
 const KEYSTROKES = 50;
 /** Runs of KEYSTROKES keystrokes (the page reloaded before each); the figures printed are the runs' median. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-/** `?bare=1`: the preview shows the card alone (BENCH_BARE=0 measures the full preview page). */
-const bare = process.env.BENCH_BARE !== '0';
+/** BENCH_BARE=1 measures `?bare=1`, the preview showing the card alone; default: the full preview page. */
+const bare = process.env.BENCH_BARE === '1';
 const TYPING_INTERVAL_MS = 120;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -244,7 +244,7 @@ export async function benchKeystroke(): Promise<string[]> {
     const each = (list: Figures[]) => list.map((f) => `${fmt(f.p50)}/${fmt(f.p95)}`).join(', ');
     return [
       ...form.notes,
-      `page: /staff/preview ${bare ? 'with ?bare=1: the card alone (no pickers, explanations or resolved view; BENCH_BARE=0 measures the full preview)' : 'with its read-outs (explanations, resolved view)'}`,
+      `page: /staff/preview ${bare ? 'with ?bare=1: the card alone (no pickers, explanations or resolved view)' : 'with its read-outs (explanations, resolved view; BENCH_BARE=1 measures the card alone)'}`,
       `form: ${form.file} (${form.fields} fields; ${best.inputs} controls shown in scenario ${best.index}), ${RUNS} runs of ${KEYSTROKES} keystrokes at 4x CPU slowdown, one every ${TYPING_INTERVAL_MS} ms`,
       `keystroke to next frame, median of runs: p50 ${fmt(med(runs, 'p50'))}, p95 ${fmt(med(runs, 'p95'))}, max ${fmt(med(runs, 'max'))} (target: p95 <= 16 ms); each run p50/p95: ${each(runs)}`,
       `floor (a page with one plain <input>, this machine, now): p50 ${fmt(med(floors, 'p50'))}, p95 ${fmt(med(floors, 'p95'))}; each run: ${each(floors)}`,
