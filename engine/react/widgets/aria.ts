@@ -4,11 +4,17 @@
  */
 import { descriptionId, errorId, helpId, getUiOptions, type WidgetProps } from '@rjsf/utils';
 
-/** The `aria-describedby` value for a widget: its error (when shown), help and description. */
-export function describedBy(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'uiSchema' | 'schema'>): string | undefined {
+/**
+ * The `aria-describedby` value for a widget: `extra` ids the widget renders itself (a status note),
+ * then its error (when shown), description and help.
+ */
+export function describedBy(
+  props: Pick<WidgetProps, 'id' | 'rawErrors' | 'uiSchema' | 'schema'>,
+  extra: string[] = [],
+): string | undefined {
   const { id, rawErrors, uiSchema, schema } = props;
   const options = getUiOptions(uiSchema);
-  const ids: string[] = [];
+  const ids: string[] = [...extra];
   if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
   if (options.description ?? schema.description) ids.push(descriptionId(id));
   if (options.help) ids.push(helpId(id));
