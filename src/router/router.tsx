@@ -5,7 +5,7 @@ import { BootLoader } from '../layout/BootLoader';
 import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
 import ErrorPage from '../features/error/ErrorPage';
-import CurrentTariffPage from '../features/currentTariff/CurrentTariffPage';
+import QuoteFormPage from '../features/quote/QuoteFormPage';
 import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from './routeTable';
 import { staffPreviewPage } from './staffPreview';
@@ -39,15 +39,15 @@ export const routes: RouteObject[] = [
           {
             path: ROUTES.currentTariff.path,
             loader: guardLoader('currentTariff'),
-            Component: CurrentTariffPage,
+            Component: QuoteFormPage,
             handle: { meta: ROUTES.currentTariff } satisfies RouteHandle,
           },
-          page('quoteResults', () => import('../features/quoteResults/QuoteResultsPage')),
-          page('tariffDetails', () => import('../features/tariffDetails/TariffDetailsPage')),
-          page('personalDetails', () => import('../features/personalDetails/PersonalDetailsPage')),
-          page('switchComplete', () => import('../features/switchComplete/SwitchCompletePage')),
-          page('carbonOffset', () => import('../features/carbonOffset/CarbonOffsetPage')),
-          page('carbonOffsetProcess', () => import('../features/carbonOffset/CarbonOffsetProcessPage')),
+          page('quoteResults', () => import('../features/results/QuoteResultsPage')),
+          page('tariffDetails', () => import('../features/results/TariffDetailsPage')),
+          page('personalDetails', () => import('../features/signup/PersonalDetailsPage')),
+          page('switchComplete', () => import('../features/complete/SwitchCompletePage')),
+          page('carbonOffset', () => import('../features/carbon/CarbonOffsetPage')),
+          page('carbonOffsetProcess', () => import('../features/carbon/CarbonOffsetProcessPage')),
           page('staffPreview', staffPreviewPage),
           // No guard: the error page must show even when the token call is what failed.
           {

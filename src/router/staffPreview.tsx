@@ -4,7 +4,7 @@ import { t } from '../i18n/t';
 
 // The staff preview page is written by the engine-react work; a glob (not a plain import) keeps the
 // build working before that file exists.
-const modules = import.meta.glob<{ default: ComponentType }>('../pages/staff-preview/StaffPreviewPage.tsx');
+const modules = import.meta.glob<{ default: ComponentType }>('../features/staffPreview/StaffPreviewPage.tsx');
 
 function Placeholder() {
   return <PageHeading>{t('page.staffPreview.title')}</PageHeading>;

@@ -8,13 +8,14 @@ import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client
 import { createQuote } from '../../api/endpoints/quote';
 import { isAxiosError } from 'axios';
 import { navigateTo } from '../../api/navigation';
-import { trackQuote } from '../../actions/quote/tracking';
-import type { QuoteActionDeps } from '../../actions/quote/deps';
+import { trackQuote } from './actions/tracking';
+import type { QuoteActionDeps } from './actions/deps';
 import { t } from '../../i18n/t';
 import { PATHS } from '../../router/routeTable';
 import { getSettings } from '../../settings';
 import { startLoader, stopLoader } from '../../stores/appLoader';
-import { useQuoteLookups, useQuoteStore } from '../../stores/quote';
+import { useQuoteStore } from '../../stores/quote';
+import { useQuoteLookups } from './lookups';
 import { getReferral } from '../../stores/referral';
 import type { SwitchType } from '../../../contract/api/common';
 import { smartMeterFlags } from './meterDefaults';

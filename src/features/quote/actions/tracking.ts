@@ -2,8 +2,8 @@
  * Tracking actions (spec section 4: payment-type choices record tracking actions; the submit traces
  * the actions). Records carry the page, the action and the chosen option's value, never personal data.
  */
-import type { JourneyAction } from '../../../engine/core/index.js';
-import type { TrackingAction } from '../../../contract/api/track-records';
+import type { JourneyAction } from '../../../../engine/core/index.js';
+import type { TrackingAction } from '../../../../contract/api/track-records';
 import type { QuoteActionDeps } from './deps';
 
 /** The page name tracking records of the quote form carry. */

@@ -2,11 +2,11 @@
  * Supplier and tariff actions: the supplier lists, a supplier's tariffs with the default or
  * standard tariff chosen automatically, and what choosing a tariff means for its end date.
  */
-import type { JourneyAction, StateAccess } from '../../../engine/core/index.js';
-import { isHandledByErrorPage } from '../../api/client';
-import { fetchSuppliers, fetchTariffs } from '../../api/endpoints/suppliers';
-import type { PayMethodName, SwitchType } from '../../../contract/api/common';
-import type { SupplyKind } from '../../stores/quote';
+import type { JourneyAction, StateAccess } from '../../../../engine/core/index.js';
+import { isHandledByErrorPage } from '../../../api/client';
+import { fetchSuppliers, fetchTariffs } from '../../../api/endpoints/suppliers';
+import type { PayMethodName, SwitchType } from '../../../../contract/api/common';
+import type { SupplyKind } from '../lookups';
 import type { QuoteActionDeps } from './deps';
 
 export type { SupplyKind };

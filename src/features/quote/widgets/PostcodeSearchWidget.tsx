@@ -8,8 +8,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { compactPostcode, normalisePostcode } from '../../contract/uk/postcode';
-import { t } from '../i18n/t';
+import { compactPostcode, normalisePostcode } from '../../../../contract/uk/postcode';
+import { t } from '../../../i18n/t';
 import { describedBy, hasError } from './aria';
 
 /** The `postcodeSearch` widget. */

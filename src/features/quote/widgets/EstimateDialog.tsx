@@ -12,8 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { t } from '../i18n/t';
-import { useQuoteLookups } from '../stores/quote';
+import { t } from '../../../i18n/t';
+import { useQuoteLookups } from '../lookups';
 import { optionsOf } from './LookupSelectWidget';
 
 /** One question: the journey field it answers, its wording and its list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuoteRequest, type QuoteRequestInput } from '../../../src/features/quote/request';
+import { buildQuoteRequest, type QuoteRequestInput } from '../../../../src/features/quote/request';
 
 const address = { addressLine1: '1 Church Street', addressLine2: '', city: 'Norwich', county: 'Norfolk', postcode: 'NR1 3QU', text: '1 Church Street, Norwich' };
 const base: Omit<QuoteRequestInput, 'quoteType' | 'payload'> = {

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { apiClient } from '../api/client';
+import { apiClient } from '../../../api/client';
 import {
   fetchEvByRegistration,
   fetchEvEngineSizes,
@@ -24,9 +24,9 @@ import {
   fetchEvModels,
   type EvEngineSize,
   type EvListItem,
-} from '../api/endpoints/ev';
-import { evChargingKWh } from '../features/quote/usage';
-import { t } from '../i18n/t';
+} from '../../../api/endpoints/ev';
+import { evChargingKWh } from '../usage';
+import { t } from '../../../i18n/t';
 import { describedBy, hasError } from './aria';
 
 /** Average annual mileage (domain.md section 7): the starting figure. */

@@ -6,8 +6,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../i18n/t';
-import { useQuoteLookups } from '../stores/quote';
+import { t } from '../../../i18n/t';
+import { useQuoteLookups } from '../lookups';
 import { describedBy, hasError } from './aria';
 
 /** The `addressPicker` widget. */

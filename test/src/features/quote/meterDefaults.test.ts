@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meterDefaults, smartMeterFlags } from '../../../src/features/quote/meterDefaults';
-import { annualUsage, evChargingKWh } from '../../../src/features/quote/usage';
+import { meterDefaults, smartMeterFlags } from '../../../../src/features/quote/meterDefaults';
+import { annualUsage, evChargingKWh } from '../../../../src/features/quote/usage';
 
 const gas = { isDomestic: true, mprn: '3938424403', isPrepayment: false, isSmartMeter: true, mpaq: 12345.6, mugSupplierId: 7 };
 const elec = { mpan: '0180012345671312345678907', isDomestic: true, isPrepayment: false, isSmartMeter: false, mugSupplierId: 7, profileClass: '01' };

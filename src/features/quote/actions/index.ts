@@ -2,14 +2,15 @@
  * The quote form's named actions (journey/actions.json), by name. `createQuoteActions` wires them to
  * injected dependencies; `appQuoteActionDeps` wires those to the app's client and stores.
  */
-import type { ActionRegistry } from '../../../engine/core/index.js';
-import { apiClient } from '../../api/client';
-import { sendTrackRecords } from '../../api/endpoints/trackRecords';
-import { getSettings } from '../../settings';
-import { startLoader, stopLoader } from '../../stores/appLoader';
-import { useQuoteLookups, useQuoteStore } from '../../stores/quote';
-import { getReferral } from '../../stores/referral';
-import { useSessionStore } from '../../stores/session';
+import type { ActionRegistry } from '../../../../engine/core/index.js';
+import { apiClient } from '../../../api/client';
+import { sendTrackRecords } from '../../../api/endpoints/trackRecords';
+import { getSettings } from '../../../settings';
+import { startLoader, stopLoader } from '../../../stores/appLoader';
+import { useQuoteStore } from '../../../stores/quote';
+import { useQuoteLookups } from '../lookups';
+import { getReferral } from '../../../stores/referral';
+import { useSessionStore } from '../../../stores/session';
 import { findAddressesAction, lookUpMetersAction } from './address';
 import type { QuoteActionDeps } from './deps';
 import { chooseTariffAction, loadSuppliersAction, loadTariffsAction } from './supply';

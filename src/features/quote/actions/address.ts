@@ -2,11 +2,11 @@
  * Address actions: find the addresses of a postcode, and on choosing one fetch its meters, set the
  * quote defaults (spec section 4) and load suppliers and the default suppliers' tariffs.
  */
-import type { JourneyAction } from '../../../engine/core/index.js';
-import { findAddresses as fetchAddresses, fetchMeterDetails } from '../../api/endpoints/address';
-import { isHandledByErrorPage } from '../../api/client';
-import { checkPostcode } from '../../../contract/uk/postcode';
-import { meterDefaults } from '../../features/quote/meterDefaults';
+import type { JourneyAction } from '../../../../engine/core/index.js';
+import { findAddresses as fetchAddresses, fetchMeterDetails } from '../../../api/endpoints/address';
+import { isHandledByErrorPage } from '../../../api/client';
+import { checkPostcode } from '../../../../contract/uk/postcode';
+import { meterDefaults } from '../meterDefaults';
 import { withLoader, type QuoteActionDeps } from './deps';
 import { loadSupplierLists, loadTariffList, type SupplyKind } from './supply';
 

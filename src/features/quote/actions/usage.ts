@@ -2,9 +2,9 @@
  * Usage actions: the help-me-estimate lists and estimate, regulator averages, the supplied annual
  * gas usage on Actual Figures, and the combined view's locked usage type.
  */
-import type { JourneyAction } from '../../../engine/core/index.js';
-import { isHandledByErrorPage } from '../../api/client';
-import { fetchEstimateLists, fetchUsageEstimate } from '../../api/endpoints/estimation';
+import type { JourneyAction } from '../../../../engine/core/index.js';
+import { isHandledByErrorPage } from '../../../api/client';
+import { fetchEstimateLists, fetchUsageEstimate } from '../../../api/endpoints/estimation';
 import { withLoader, type QuoteActionDeps } from './deps';
 
 /** The five help-me-estimate answers in question order (spec section 9). */

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../i18n/t';
-import { useQuoteLookups, type SupplyKind } from '../stores/quote';
+import { t } from '../../../i18n/t';
+import { useQuoteLookups, type SupplyKind } from '../lookups';
 import { describedBy, hasError, stringOption } from './aria';
 
 function logoSrc(svg: string): string {

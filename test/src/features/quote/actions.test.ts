@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AxiosInstance } from 'axios';
-import { createJourneyController, type StateAccess } from '../../../engine/core/index.js';
-import { createQuoteActions, type QuoteActionDeps } from '../../../src/actions/quote';
-import { useQuoteLookups } from '../../../src/stores/quote';
-import { readJourneyData, readJourneyDir } from '../../../scripts/journey-check.js';
-import { loadJourney } from '../../../engine/core/index.js';
+import { createJourneyController, type StateAccess } from '../../../../engine/core/index.js';
+import { createQuoteActions, type QuoteActionDeps } from '../../../../src/features/quote/actions';
+import { useQuoteLookups } from '../../../../src/features/quote/lookups';
+import { readJourneyData, readJourneyDir } from '../../../../scripts/journey-check.js';
+import { loadJourney } from '../../../../engine/core/index.js';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function fakeApi(routes: Record<string, (body: unknown, params: unknown) => unknown>) {
   const call = (method: string) => vi.fn(async (url: string, bodyOrConfig?: unknown, config?: unknown) => {

@@ -3,7 +3,7 @@
  * the app (postcode search, address picker, supplier logo picker, lookup select, EV panel) and the
  * app's usage tabs (with the help-me-estimate modal).
  */
-import { createWidgetRegistry, type WidgetRegistry } from '../../engine/react/index.js';
+import { createWidgetRegistry, type WidgetRegistry } from '../../../../engine/react/index.js';
 import { AddressPickerWidget } from './AddressPickerWidget';
 import { EvPanelWidget } from './EvPanelWidget';
 import { LookupSelectWidget } from './LookupSelectWidget';

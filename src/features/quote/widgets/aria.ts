@@ -4,7 +4,7 @@
  */
 import { getUiOptions, type WidgetProps } from '@rjsf/utils';
 
-export { describedBy, hasError } from '../../engine/react/widgets/aria';
+export { describedBy, hasError } from '../../../../engine/react/widgets/aria';
 
 /** A string `ui:options` value. */
 export function stringOption(props: Pick<WidgetProps, 'uiSchema'>, name: string): string {

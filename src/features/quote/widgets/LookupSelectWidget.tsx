@@ -6,8 +6,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../i18n/t';
-import { useQuoteLookups, type QuoteLookupsState, type SupplyKind } from '../stores/quote';
+import { t } from '../../../i18n/t';
+import { useQuoteLookups, type QuoteLookupsState, type SupplyKind } from '../lookups';
 import { describedBy, hasError, stringOption } from './aria';
 
 /** An option of a lookup list. */

@@ -3,8 +3,8 @@
  * browser: the API client, the lookups store, settings, tracking and the loader.
  */
 import type { AxiosInstance } from 'axios';
-import type { TrackRecord } from '../../api/endpoints/trackRecords';
-import type { QuoteLookupsState } from '../../stores/quote';
+import type { TrackRecord } from '../../../api/endpoints/trackRecords';
+import type { QuoteLookupsState } from '../lookups';
 
 /** A zustand-like handle on the lookups store. */
 export interface LookupsHandle {

@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../i18n/t';
+import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
 import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
