@@ -4,17 +4,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const noApp = { group: ['**/src/**', '../src/*', '../../src/*'], message: 'engine/ and server/ must not import the app (src/).' };
-const noServer = { group: ['**/server/**', '../server/*', '../../server/*'], message: 'Only server/ may import server code.' };
-const noEngineReact = { group: ['**/engine/react/**', '**/engine/react'], message: 'This layer must not import engine/react.' };
-const noReact = { group: ['react', 'react-dom', 'react/*', '@mui/*', '@rjsf/core', '@rjsf/mui'], message: 'engine/core is pure: no React.' };
+const noApp = {
+  group: ['**/src/**', '../src/*', '../../src/*'],
+  message: 'engine/ and server/ must not import the app (src/).',
+};
+const noServer = {
+  group: ['**/server/**', '../server/*', '../../server/*'],
+  message: 'Only server/ may import server code.',
+};
+const noEngineReact = {
+  group: ['**/engine/react/**', '**/engine/react'],
+  message: 'This layer must not import engine/react.',
+};
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', '@mui/*', '@rjsf/core', '@rjsf/mui'],
+  message: 'engine/core is pure: no React.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'engine/generated', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-eval': 'error',

@@ -63,7 +63,10 @@ function walkJson(dir: string, out: string[]): void {
  * Finds every journey file with a `schema` object under the given roots (flow lists, maps and other files
  * without a `schema` are ignored, so new kinds of journey data need no change here).
  */
-export function discoverSchemaSources(roots: string[] = schemaRoots, root: string = repoRoot): SchemaSource[] {
+export function discoverSchemaSources(
+  roots: string[] = schemaRoots,
+  root: string = repoRoot,
+): SchemaSource[] {
   const files: string[] = [];
   for (const r of roots) walkJson(join(root, r), files);
   const sources: SchemaSource[] = [];
@@ -161,7 +164,11 @@ export function compileValidators(sources: SchemaSource[]): { js: string; dts: s
  * their content changes, so a dev server does not reload for nothing. Returns a one-line summary. Tests pass
  * their own folders and output file to compile fixtures that the app must not bundle.
  */
-export function writeValidators(root: string = repoRoot, roots: string[] = schemaRoots, output: string = outputFile): string {
+export function writeValidators(
+  root: string = repoRoot,
+  roots: string[] = schemaRoots,
+  output: string = outputFile,
+): string {
   const sources = discoverSchemaSources(roots, root);
   const { js, dts, count } = compileValidators(sources);
   const jsPath = join(root, output);
@@ -179,7 +186,11 @@ export function writeValidators(root: string = repoRoot, roots: string[] = schem
  * A Vite plugin that recompiles the validators when the dev server starts or a journey JSON file changes,
  * for a `vite.config.ts` that wants dev to pick up new journey files without a restart.
  */
-export function journeyValidatorsPlugin(): { name: string; buildStart(): void; handleHotUpdate(ctx: { file: string }): void } {
+export function journeyValidatorsPlugin(): {
+  name: string;
+  buildStart(): void;
+  handleHotUpdate(ctx: { file: string }): void;
+} {
   return {
     name: 'journey-validators',
     buildStart() {

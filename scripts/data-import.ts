@@ -33,7 +33,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const db = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') });
+  const db = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') },
+  );
   try {
     await migrate(db);
     await seedMarket(db);
@@ -43,7 +45,9 @@ async function main(argv: string[]): Promise<number> {
       for (const m of result.messages) console.error(`  ${m}`);
       return 1;
     }
-    console.log(`${file}: imported ${result.tariffs} tariff(s), ${result.rates} rate row(s), ${result.suppliers} supplier(s) into ${db.kind}`);
+    console.log(
+      `${file}: imported ${result.tariffs} tariff(s), ${result.rates} rate row(s), ${result.suppliers} supplier(s) into ${db.kind}`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -19,7 +19,10 @@ const write = (name: string, text: string) => {
 };
 const json = (v: unknown) => `${JSON.stringify(v, null, 1)}\n`;
 
-const capFile = JSON.parse(readFileSync(join(DATA_DIR, 'price-cap.json'), 'utf8')) as { nationalAverageFor: string; periods: CapPeriod[] };
+const capFile = JSON.parse(readFileSync(join(DATA_DIR, 'price-cap.json'), 'utf8')) as {
+  nationalAverageFor: string;
+  periods: CapPeriod[];
+};
 const cap = capFile.periods.find((p) => p.period === capFile.nationalAverageFor);
 if (!cap) throw new Error(`price-cap.json has no period ${capFile.nationalAverageFor}`);
 
@@ -48,7 +51,10 @@ write(
 // Tariff rate rows are compact arrays, one per line, so diffs stay readable.
 const tariffs = buildTariffs(cap);
 const tariffText = `{"generatedBy":${JSON.stringify(tariffs.generatedBy)},"tariffs":[\n${tariffs.tariffs
-  .map(({ rates, ...t }) => `${JSON.stringify(t).slice(0, -1)},"rates":[\n${rates.map((r) => JSON.stringify(r)).join(',\n')}]}`)
+  .map(
+    ({ rates, ...t }) =>
+      `${JSON.stringify(t).slice(0, -1)},"rates":[\n${rates.map((r) => JSON.stringify(r)).join(',\n')}]}`,
+  )
   .join(',\n')}\n]}\n`;
 write('tariffs.json', tariffText);
 
@@ -59,4 +65,6 @@ for (const p of PROJECTS) write(p.image, p.svg);
 write('carbon-projects.json', json(PROJECTS.map(({ svg: _svg, ...p }) => p)));
 
 const rates = tariffs.tariffs.reduce((n, t) => n + t.rates.length, 0);
-console.log(`suppliers ${SUPPLIERS.length}, tariffs ${tariffs.tariffs.length}, rate rows ${rates}, addresses ${addresses.length}`);
+console.log(
+  `suppliers ${SUPPLIERS.length}, tariffs ${tariffs.tariffs.length}, rate rows ${rates}, addresses ${addresses.length}`,
+);

@@ -47,9 +47,12 @@ export function readJourneyDir(dir: string): { files: JourneyFiles; faults: Chec
 
 /** The data a journey folder uses: its own messages/actions, else the app's under journey/. */
 export function readJourneyData(dir: string): { messages: Record<string, string>; actionNames: string[] } {
-  const pick = (name: string) => (existsSync(join(dir, name)) ? join(dir, name) : join(repoRoot, 'journey', name));
+  const pick = (name: string) =>
+    existsSync(join(dir, name)) ? join(dir, name) : join(repoRoot, 'journey', name);
   const messages = JSON.parse(readFileSync(pick('messages/en-GB.json'), 'utf8')) as Record<string, string>;
-  const actions = JSON.parse(readFileSync(pick('actions.json'), 'utf8')) as { actions: Record<string, string> };
+  const actions = JSON.parse(readFileSync(pick('actions.json'), 'utf8')) as {
+    actions: Record<string, string>;
+  };
   return { messages, actionNames: Object.keys(actions.actions) };
 }
 
@@ -58,7 +61,9 @@ export async function checkJourneyDir(dir: string): Promise<CheckFault[]> {
   const absolute = resolvePath(dir);
   const { files, faults } = readJourneyDir(absolute);
   const { messages, actionNames } = readJourneyData(absolute);
-  faults.push(...(await checkJourneyFiles(files, { messages, actionNames, validateFile: createMetaValidator() })));
+  faults.push(
+    ...(await checkJourneyFiles(files, { messages, actionNames, validateFile: createMetaValidator() })),
+  );
   const prefix = relative(repoRoot, absolute).split('\\').join('/');
   return faults.map((fault) => ({ ...fault, file: prefix ? `${prefix}/${fault.file}` : fault.file }));
 }

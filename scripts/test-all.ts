@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and every test, in the order a failure is cheapest to find:
- * type-check, lint, the journey linter, unit/component/server tests (Vitest), then the end-to-end
+ * type-check, lint, formatting (prettier --check), the journey linter, unit/component/server tests (Vitest), then the end-to-end
  * tests in Chromium against the built app and the real server. Every step runs even when an
  * earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
  * The last line sums the test counts of both Vitest runs.
@@ -19,6 +19,7 @@ mkdirSync('test-results', { recursive: true });
 const steps: Step[] = [
   { name: 'type-check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
   { name: 'validators', cmd: ['npm', 'run', '--silent', 'journey:compile'] },
   {

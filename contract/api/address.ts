@@ -116,7 +116,15 @@ export const mpanReplySchema = {
     economy7: { type: 'boolean' },
     profileClass: { type: 'string' },
     /** Region letter and name (null for an independent network id 24+). */
-    region: { anyOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'integer' }, letter: { type: 'string' }, name: { type: 'string' } } }] },
+    region: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { id: { type: 'integer' }, letter: { type: 'string' }, name: { type: 'string' } },
+        },
+      ],
+    },
     /** True when the meter is in the bundled meter data. */
     known: { type: 'boolean' },
   },

@@ -29,7 +29,16 @@ export type CarbonFootprintBody = number | { carbonFootprint: number };
 /** Carbon equivalent (spec section 3). */
 export const carbonEquivalentReplySchema = {
   type: 'object',
-  required: ['carbonFootprint', 'fullCarbonCost', 'firstName', 'lastName', 'customerId', 'paymentReference', 'projectSelected', 'projectPercentage'],
+  required: [
+    'carbonFootprint',
+    'fullCarbonCost',
+    'firstName',
+    'lastName',
+    'customerId',
+    'paymentReference',
+    'projectSelected',
+    'projectPercentage',
+  ],
   properties: {
     /** Tonnes CO2e a year. */
     carbonFootprint: { type: 'number' },
@@ -72,7 +81,11 @@ export const carbonProjectsReplySchema = {
 export const carbonPaymentRequestSchema = {
   type: 'object',
   required: ['uuid', 'projectId', 'percentage'],
-  properties: { uuid: uuidSchema, projectId: idSchema, percentage: { type: 'integer', enum: [25, 50, 75, 100] } },
+  properties: {
+    uuid: uuidSchema,
+    projectId: idSchema,
+    percentage: { type: 'integer', enum: [25, 50, 75, 100] },
+  },
 } as const;
 
 /** `carbonoffset/payment` reply: where to send the browser (the embedded sandbox checkout). */
@@ -86,7 +99,11 @@ export const carbonPaymentReplySchema = {
 export const carbonPaymentUpdateQuerySchema = {
   type: 'object',
   required: ['id', 'oid'],
-  properties: { id: uuidSchema, oid: { type: 'string', minLength: 1, maxLength: 64 }, c: { type: 'string', maxLength: 10 } },
+  properties: {
+    id: uuidSchema,
+    oid: { type: 'string', minLength: 1, maxLength: 64 },
+    c: { type: 'string', maxLength: 10 },
+  },
 } as const;
 
 /** `carbonoffset/payment/update` reply. */

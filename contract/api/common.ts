@@ -52,7 +52,12 @@ export const switchTypeSchema = { type: 'string', enum: SWITCH_TYPES } as const;
 export type SwitchType = (typeof SWITCH_TYPES)[number];
 
 /** The four payment methods as the quote form names them (spec section 9). */
-export const PAY_METHOD_NAMES = ['monthlyDirectDebit', 'quarterlyDirectDebit', 'cashOrCheque', 'prePaymentMeter'] as const;
+export const PAY_METHOD_NAMES = [
+  'monthlyDirectDebit',
+  'quarterlyDirectDebit',
+  'cashOrCheque',
+  'prePaymentMeter',
+] as const;
 /** A quote-form payment method. */
 export const payMethodSchema = { type: 'string', enum: PAY_METHOD_NAMES } as const;
 export type PayMethodName = (typeof PAY_METHOD_NAMES)[number];
@@ -61,10 +66,18 @@ export type PayMethodName = (typeof PAY_METHOD_NAMES)[number];
  * Payment methods as the sign-up stage names them (spec section 4, `QuaterlyDirectDebit` spelled so),
  * accepted wherever a pay method is, next to the quote-form names.
  */
-export const SIGN_UP_PAY_METHODS = ['MonthlyDirectDebit', 'QuaterlyDirectDebit', 'CashOrCheque', 'PrePaymentMeter'] as const;
+export const SIGN_UP_PAY_METHODS = [
+  'MonthlyDirectDebit',
+  'QuaterlyDirectDebit',
+  'CashOrCheque',
+  'PrePaymentMeter',
+] as const;
 export type SignUpPayMethod = (typeof SIGN_UP_PAY_METHODS)[number];
 /** Either spelling of a payment method. */
-export const anyPayMethodSchema = { type: 'string', enum: [...PAY_METHOD_NAMES, ...SIGN_UP_PAY_METHODS] } as const;
+export const anyPayMethodSchema = {
+  type: 'string',
+  enum: [...PAY_METHOD_NAMES, ...SIGN_UP_PAY_METHODS],
+} as const;
 
 /** A fuel. */
 export const fuelSchema = { type: 'string', enum: ['gas', 'electricity'] } as const;

@@ -6,7 +6,13 @@ const answer = { type: 'integer', minimum: 0, maximum: 1000 } as const;
 /** `GET {apiBase}/request/estimation/usage`: the five help-me-estimate answers (lookup ids). */
 export const estimationQuerySchema = {
   type: 'object',
-  required: ['houseType', 'numberOfBedrooms', 'occupancyFrequency', 'modernisationLevel', 'heatingAndCooking'],
+  required: [
+    'houseType',
+    'numberOfBedrooms',
+    'occupancyFrequency',
+    'modernisationLevel',
+    'heatingAndCooking',
+  ],
   properties: {
     houseType: answer,
     numberOfBedrooms: answer,
@@ -37,7 +43,13 @@ const list = { type: 'array', items: lookupItemSchema } as const;
 export const estimationListsReplySchema = {
   type: 'object',
   required: ['bedRooms', 'fuelUseTypes', 'houseTypes', 'occupancyFrequencies', 'energyEfficiencies'],
-  properties: { bedRooms: list, fuelUseTypes: list, houseTypes: list, occupancyFrequencies: list, energyEfficiencies: list },
+  properties: {
+    bedRooms: list,
+    fuelUseTypes: list,
+    houseTypes: list,
+    occupancyFrequencies: list,
+    energyEfficiencies: list,
+  },
 } as const;
 
 /** An empty query (routes without parameters still declare one, so unknown parameters are dropped). */

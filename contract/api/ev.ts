@@ -10,7 +10,15 @@ export const evRegRequestSchema = {
 /** A vehicle found by registration (404 when unknown). */
 export const evVehicleReplySchema = {
   type: 'object',
-  required: ['registrationNumber', 'make', 'model', 'engineSize', 'batteryKWh', 'milesPerKWh', 'suggestedChargeType'],
+  required: [
+    'registrationNumber',
+    'make',
+    'model',
+    'engineSize',
+    'batteryKWh',
+    'milesPerKWh',
+    'suggestedChargeType',
+  ],
   properties: {
     registrationNumber: { type: 'string' },
     makeId: { type: 'integer' },
@@ -32,13 +40,25 @@ export const evVehicleReplySchema = {
   },
 } as const;
 
-const idName = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const idName = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
 
 /** `GET ev/make` reply. */
-export const evMakesReplySchema = { type: 'object', required: ['makes'], properties: { makes: { type: 'array', items: idName } } } as const;
+export const evMakesReplySchema = {
+  type: 'object',
+  required: ['makes'],
+  properties: { makes: { type: 'array', items: idName } },
+} as const;
 
 /** `GET ev/make/:id/model` reply. */
-export const evModelsReplySchema = { type: 'object', required: ['models'], properties: { models: { type: 'array', items: idName } } } as const;
+export const evModelsReplySchema = {
+  type: 'object',
+  required: ['models'],
+  properties: { models: { type: 'array', items: idName } },
+} as const;
 
 /** `GET ev/model/:id/enginesize` reply. */
 export const evEngineSizesReplySchema = {
@@ -50,7 +70,12 @@ export const evEngineSizesReplySchema = {
       items: {
         type: 'object',
         required: ['id', 'name', 'batteryKWh', 'milesPerKWh'],
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, batteryKWh: { type: 'number' }, milesPerKWh: { type: 'number' } },
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          batteryKWh: { type: 'number' },
+          milesPerKWh: { type: 'number' },
+        },
       },
     },
   },

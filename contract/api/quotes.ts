@@ -1,5 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateSchema, idSchema, payMethodSchema, postcodeSchema, shortText, switchIdSchema, switchTypeSchema } from './common.js';
+import {
+  dateSchema,
+  idSchema,
+  payMethodSchema,
+  postcodeSchema,
+  shortText,
+  switchIdSchema,
+  switchTypeSchema,
+} from './common.js';
 
 /**
  * Quote creation: `POST {apiBase}/request/switch/v2/{gas,electricity,dual-consolidated,dual-distinct}`
@@ -89,7 +97,13 @@ export const dualConsolidatedQuoteRequestSchema = {
 /** `switch/v2/dual-distinct`: a current tariff per fuel (fuel-prefixed). */
 export const dualDistinctQuoteRequestSchema = {
   type: 'object',
-  required: ['postcode', 'gasTariffId', 'gasCurrentPayMethod', 'electricityTariffId', 'electricityCurrentPayMethod'],
+  required: [
+    'postcode',
+    'gasTariffId',
+    'gasCurrentPayMethod',
+    'electricityTariffId',
+    'electricityCurrentPayMethod',
+  ],
   properties: {
     ...commonProperties,
     ...dualUsageProperties,

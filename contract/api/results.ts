@@ -1,5 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateSchema, fuelSchema, idSchema, payMethodSchema, switchIdSchema, switchTypeSchema } from './common.js';
+import {
+  dateSchema,
+  fuelSchema,
+  idSchema,
+  payMethodSchema,
+  switchIdSchema,
+  switchTypeSchema,
+} from './common.js';
 
 /** `POST {apiBase}/request/results/detail`: the stored quote by id, plus the results filters of spec section 3. */
 export const resultsRequestSchema = {
@@ -44,7 +51,11 @@ export const resultFuelSchema = {
       items: {
         type: 'object',
         required: ['band', 'kWh', 'rate'],
-        properties: { band: { type: 'string', enum: ['single', 'day', 'night'] }, kWh: { type: 'number' }, rate: { type: 'number' } },
+        properties: {
+          band: { type: 'string', enum: ['single', 'day', 'night'] },
+          kWh: { type: 'number' },
+          rate: { type: 'number' },
+        },
       },
     },
     exitFee: { type: 'number' },
@@ -55,7 +66,16 @@ export const resultFuelSchema = {
 /** A result row (spec section 3), ranked cheapest first. */
 export const resultRowSchema = {
   type: 'object',
-  required: ['tariffId', 'tariffName', 'supplierId', 'supplierName', 'payMethod', 'switchOption', 'totalCost', 'savings'],
+  required: [
+    'tariffId',
+    'tariffName',
+    'supplierId',
+    'supplierName',
+    'payMethod',
+    'switchOption',
+    'totalCost',
+    'savings',
+  ],
   properties: {
     tariffId: { type: 'integer' },
     tariffName: { type: 'string' },
@@ -89,7 +109,12 @@ export const resultRowSchema = {
 export const resultSupplierSchema = {
   type: 'object',
   required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, isBigSix: { type: 'boolean' }, logoSvg: { type: ['string', 'null'] } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    isBigSix: { type: 'boolean' },
+    logoSvg: { type: ['string', 'null'] },
+  },
 } as const;
 
 /** `results/detail` reply. */
@@ -110,7 +135,10 @@ export const resultsReplySchema = {
         isEconomy7: { type: 'boolean' },
         economy7Percentage: { type: ['number', 'null'] },
         /** Annual kWh priced, per fuel. */
-        annualUsage: { type: 'object', properties: { gas: { type: 'number' }, electricity: { type: 'number' } } },
+        annualUsage: {
+          type: 'object',
+          properties: { gas: { type: 'number' }, electricity: { type: 'number' } },
+        },
         /** The current tariff's Personal Projection, pounds. */
         currentCost: { type: ['number', 'null'] },
         /** The current tariff, for the "current tariff" card. */
@@ -215,7 +243,11 @@ export const tilReplySchema = {
     tilDto: {
       type: 'object',
       required: ['existingTariff', 'newTariff'],
-      properties: { existingTariff: perFuel(tilFuelSchema), newTariff: perFuel(tilFuelSchema), fuels: { type: 'array', items: fuelSchema } },
+      properties: {
+        existingTariff: perFuel(tilFuelSchema),
+        newTariff: perFuel(tilFuelSchema),
+        fuels: { type: 'array', items: fuelSchema },
+      },
     },
   },
 } as const;

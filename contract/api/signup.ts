@@ -1,5 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateSchema, idSchema, optionalBoolean, postcodeSchema, shortText, switchKeySchema } from './common.js';
+import {
+  dateSchema,
+  idSchema,
+  optionalBoolean,
+  postcodeSchema,
+  shortText,
+  switchKeySchema,
+} from './common.js';
 
 /**
  * The four sign-up updates (`POST {apiBase}/request/switch/pro/update/{personal,address,terms-and-conditions,bank}`)
@@ -14,7 +21,16 @@ const smallInt = { type: ['integer', 'null'], minimum: 0, maximum: 1200 } as con
 /** `update/personal`: the customer section. */
 export const personalRequestSchema = {
   type: 'object',
-  required: ['switchKey', 'titleId', 'firstName', 'lastName', 'dateOfBirth', 'emailAddress', 'dayTimePhone', 'employmentStatusId'],
+  required: [
+    'switchKey',
+    'titleId',
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'emailAddress',
+    'dayTimePhone',
+    'employmentStatusId',
+  ],
   properties: {
     switchKey: switchKeySchema,
     titleId: idSchema,
@@ -127,7 +143,14 @@ const sortPart = { type: 'string', maxLength: 2, pattern: '^[0-9]{0,2}$' } as co
 /** `update/bank`: Direct Debit details (only for the two direct debit pay methods). */
 export const bankRequestSchema = {
   type: 'object',
-  required: ['switchKey', 'accountName', 'sortCode', 'accountNumber', 'preferredDirectDebitDay', 'isAuthorisedToSetupDirectDebits'],
+  required: [
+    'switchKey',
+    'accountName',
+    'sortCode',
+    'accountNumber',
+    'preferredDirectDebitDay',
+    'isAuthorisedToSetupDirectDebits',
+  ],
   properties: {
     switchKey: switchKeySchema,
     name: shortText,

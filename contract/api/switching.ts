@@ -38,7 +38,13 @@ export const switchKeyRequestSchema = {
 export const switchKeyReplySchema = {
   type: 'object',
   required: ['geniusSwitchKeyDto'],
-  properties: { geniusSwitchKeyDto: { type: 'object', required: ['switchKey'], properties: { switchKey: { type: 'string' } } } },
+  properties: {
+    geniusSwitchKeyDto: {
+      type: 'object',
+      required: ['switchKey'],
+      properties: { switchKey: { type: 'string' } },
+    },
+  },
 } as const;
 
 /** The sign-up lookup lists, by route name (`switch/pro/detail/<route>`) and reply property. */
@@ -65,7 +71,16 @@ export type LookupReply = Record<string, { id: number; name: string }[]>;
 /** One fuel of the switch plan (spec section 3, Switch plan). */
 export const switchPlanPartSchema = {
   type: 'object',
-  required: ['cost', 'savings', 'supplierId', 'tariffId', 'tariffName', 'supplierName', 'payMethod', 'fuelTitle'],
+  required: [
+    'cost',
+    'savings',
+    'supplierId',
+    'tariffId',
+    'tariffName',
+    'supplierName',
+    'payMethod',
+    'fuelTitle',
+  ],
   properties: {
     /** Annual cost of this fuel, pounds (for dual types the electricity part also carries gasCost and gasSavings). */
     cost: { type: 'number' },

@@ -15,7 +15,15 @@ export const tariffInfoReplySchema = {
   properties: {
     tariffInfoDto: {
       type: 'object',
-      required: ['tariffId', 'tariffName', 'supplierNameSimple', 'supplierId', 'supplierDescription', 'termsAndConditionsUrlDto', 'badges'],
+      required: [
+        'tariffId',
+        'tariffName',
+        'supplierNameSimple',
+        'supplierId',
+        'supplierDescription',
+        'termsAndConditionsUrlDto',
+        'badges',
+      ],
       properties: {
         tariffId: { type: 'integer' },
         tariffName: { type: 'string' },
@@ -82,7 +90,11 @@ export const suppliersReplySchema = {
   properties: {
     suppliersDto: {
       type: 'object',
-      properties: { electricitySuppliers: supplierList, gasSuppliers: supplierList, dualConsolidatedSuppliers: supplierList },
+      properties: {
+        electricitySuppliers: supplierList,
+        gasSuppliers: supplierList,
+        dualConsolidatedSuppliers: supplierList,
+      },
     },
   },
 } as const;

@@ -25,7 +25,8 @@ export function mpanCheckDigit(first12: string): number {
 }
 
 /** What an MPAN's profile class says about the meter. */
-export type ProfileKind = 'halfHourly' | 'domesticSingleRate' | 'domesticEconomy7' | 'nonDomestic' | 'unknown';
+export type ProfileKind =
+  'halfHourly' | 'domesticSingleRate' | 'domesticEconomy7' | 'nonDomestic' | 'unknown';
 
 /** A parsed 21-digit MPAN. */
 export interface MpanInfo {
@@ -91,8 +92,7 @@ export function isValidMpan(input: string): boolean {
 
 /** Outcome of {@link checkMprn}: a bad shape is an error, a failed check digit only a warning. */
 export type MprnCheck =
-  | { ok: true; mprn: string; warning?: 'checkDigit' }
-  | { ok: false; mprn: string; reason: 'format' };
+  { ok: true; mprn: string; warning?: 'checkDigit' } | { ok: false; mprn: string; reason: 'format' };
 
 /**
  * Checks an MPRN: 6 to 10 digits. For 10 digits the last two are a check: the first eight digits

@@ -9,7 +9,9 @@ import type { FileValidator } from './load.js';
 import { buildJourneyMetaSchema } from './meta-schema.js';
 
 /** A FileValidator over the meta-schema: faults with the JSON path of the offending value. */
-export function createMetaValidator(metaSchema: Record<string, unknown> = buildJourneyMetaSchema()): FileValidator {
+export function createMetaValidator(
+  metaSchema: Record<string, unknown> = buildJourneyMetaSchema(),
+): FileValidator {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const validate = ajv.compile(metaSchema);
   return (_path, data) => {
@@ -25,19 +27,27 @@ export function createMetaValidator(metaSchema: Record<string, unknown> = buildJ
 function readableErrors(errors: readonly ErrorObject[]): Array<{ path: string; message: string }> {
   const useful = errors.filter((error) => !['if', 'anyOf', 'oneOf'].includes(error.keyword));
   // A type error of one anyOf branch is the least telling; report it only when nothing else hits that path.
-  const chosen = [...(useful.length > 0 ? useful : errors)].sort((a, b) => Number(a.keyword === 'type') - Number(b.keyword === 'type'));
+  const chosen = [...(useful.length > 0 ? useful : errors)].sort(
+    (a, b) => Number(a.keyword === 'type') - Number(b.keyword === 'type'),
+  );
   // Prefer errors at the deepest instance paths: they name the value to fix.
   const deepest = new Map<string, ErrorObject>();
   for (const error of chosen) {
-    const path = error.keyword === 'additionalProperties'
-      ? pointer(error.instancePath, String((error.params as { additionalProperty: string }).additionalProperty))
-      : error.keyword === 'required'
-        ? pointer(error.instancePath, String((error.params as { missingProperty: string }).missingProperty))
-        : error.instancePath;
+    const path =
+      error.keyword === 'additionalProperties'
+        ? pointer(
+            error.instancePath,
+            String((error.params as { additionalProperty: string }).additionalProperty),
+          )
+        : error.keyword === 'required'
+          ? pointer(error.instancePath, String((error.params as { missingProperty: string }).missingProperty))
+          : error.instancePath;
     if (!deepest.has(path)) deepest.set(path, error);
   }
   const paths = [...deepest.keys()];
-  const leaves = paths.filter((path) => !paths.some((other) => other !== path && other.startsWith(`${path}/`)));
+  const leaves = paths.filter(
+    (path) => !paths.some((other) => other !== path && other.startsWith(`${path}/`)),
+  );
   return leaves.map((path) => ({ path, message: describe(deepest.get(path)!) }));
 }
 

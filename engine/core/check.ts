@@ -47,7 +47,8 @@ function allRules(journey: Journey): PreparedRule[] {
   const rules: Array<PreparedRule | null> = [];
   for (const card of journey.cards.values()) {
     rules.push(card.visibleWhen);
-    for (const field of Object.values(card.fieldRules)) rules.push(field.visibleWhen, field.requiredWhen, field.enabledWhen);
+    for (const field of Object.values(card.fieldRules))
+      rules.push(field.visibleWhen, field.requiredWhen, field.enabledWhen);
     for (const check of card.checks) rules.push(check.when);
   }
   for (const flow of journey.flows.values()) {
@@ -64,7 +65,11 @@ function checkEnumComparisons(journey: Journey): CheckFault[] {
     for (const { name, value, path } of rule.comparisons) {
       const allowed = journey.model.entries.get(name)?.enum;
       if (allowed && value !== null && !allowed.some((option) => deepEqual(option, value))) {
-        faults.push({ file: rule.location.file, path, message: `${JSON.stringify(value)} is not a value of "${name}" (${allowed.map((v) => JSON.stringify(v)).join(', ')})` });
+        faults.push({
+          file: rule.location.file,
+          path,
+          message: `${JSON.stringify(value)} is not a value of "${name}" (${allowed.map((v) => JSON.stringify(v)).join(', ')})`,
+        });
       }
     }
   }
@@ -78,14 +83,20 @@ function checkPatterns(journey: Journey): CheckFault[] {
       try {
         new RegExp(schema.pattern, 'u');
       } catch (error) {
-        faults.push({ file, path: `${path}/pattern`, message: `invalid regular expression: ${(error as Error).message}` });
+        faults.push({
+          file,
+          path: `${path}/pattern`,
+          message: `invalid regular expression: ${(error as Error).message}`,
+        });
       }
     }
     if (schema.items) visit(file, `${path}/items`, schema.items);
-    for (const [name, sub] of Object.entries(schema.properties ?? {})) visit(file, `${path}/properties/${name}`, sub);
+    for (const [name, sub] of Object.entries(schema.properties ?? {}))
+      visit(file, `${path}/properties/${name}`, sub);
   };
   for (const card of journey.cards.values()) {
-    for (const [name, schema] of Object.entries((card.file as CardFile).schema.properties)) visit(card.path, `/schema/properties/${name}`, schema);
+    for (const [name, schema] of Object.entries((card.file as CardFile).schema.properties))
+      visit(card.path, `/schema/properties/${name}`, schema);
   }
   return faults;
 }
@@ -105,25 +116,49 @@ function checkFlowOrder(journey: Journey, flow: LoadedFlow): CheckFault[] {
   }
   const lists = flow.file.stepLists;
   for (const step of flow.steps) {
-    for (const [key, rule] of [['unlockWhen', step.unlockWhen], ['includeWhen', step.includeWhen]] as const) {
+    for (const [key, rule] of [
+      ['unlockWhen', step.unlockWhen],
+      ['includeWhen', step.includeWhen],
+    ] as const) {
       if (!rule) continue;
       const path = `/steps/${step.index}/${key}`;
       for (const id of rule.sectionRefs) {
         const at = flow.stepIndex.get(id) ?? stepOfCard.get(id);
         if (at !== undefined && at >= step.index) {
-          faults.push({ file: flow.path, path, message: `depends on step "${flow.steps[at].id}", which is ${at === step.index ? 'this step' : 'a later step'}` });
+          faults.push({
+            file: flow.path,
+            path,
+            message: `depends on step "${flow.steps[at].id}", which is ${at === step.index ? 'this step' : 'a later step'}`,
+          });
         }
       }
       for (const name of rule.vars) {
         const at = firstStepOfField.get(name);
-        if (at !== undefined && at > step.index) faults.push({ file: flow.path, path, message: `reads "${name}", a field of the later step "${flow.steps[at].id}"` });
+        if (at !== undefined && at > step.index)
+          faults.push({
+            file: flow.path,
+            path,
+            message: `reads "${name}", a field of the later step "${flow.steps[at].id}"`,
+          });
       }
     }
     if (lists && !Object.values(lists).some((ids) => ids.includes(step.id))) {
-      faults.push({ file: flow.path, path: `/steps/${step.index}`, message: `step "${step.id}" is in no step list, so it can never be shown` });
+      faults.push({
+        file: flow.path,
+        path: `/steps/${step.index}`,
+        message: `step "${step.id}" is in no step list, so it can never be shown`,
+      });
     }
-    for (const [key, rule] of [['unlockWhen', step.unlockWhen], ['includeWhen', step.includeWhen]] as const) {
-      if (rule && !isOperationOrTrue(rule.source)) faults.push({ file: flow.path, path: `/steps/${step.index}/${key}`, message: `is always false, so step "${step.id}" can never be shown` });
+    for (const [key, rule] of [
+      ['unlockWhen', step.unlockWhen],
+      ['includeWhen', step.includeWhen],
+    ] as const) {
+      if (rule && !isOperationOrTrue(rule.source))
+        faults.push({
+          file: flow.path,
+          path: `/steps/${step.index}/${key}`,
+          message: `is always false, so step "${step.id}" can never be shown`,
+        });
     }
   }
   return faults;
@@ -142,7 +177,11 @@ async function checkScenarios(journey: Journey, files: JourneyFiles): Promise<Ch
     const where = typeof ref === 'string' ? joinPath(file, ref) : file;
     const result = await runScenario(journey, ownerId, scenario);
     for (const failure of result.failures) {
-      faults.push({ file: where, path: `/scenarios/${index}${failure.path}`, message: `scenario "${scenario.name}": ${failure.message}` });
+      faults.push({
+        file: where,
+        path: `/scenarios/${index}${failure.path}`,
+        message: `scenario "${scenario.name}": ${failure.message}`,
+      });
     }
   }
   return faults;

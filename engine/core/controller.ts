@@ -26,11 +26,16 @@ const MAX_SHOW_ROUNDS = 20;
  * Create a controller. Throws when an action the journey uses is not in `options.actions` (naming
  * the file and JSON path of each use). onShow effects of the cards shown at the start run at once.
  */
-export function createJourneyController(journey: Journey, options: ControllerOptions = {}): JourneyController {
+export function createJourneyController(
+  journey: Journey,
+  options: ControllerOptions = {},
+): JourneyController {
   const actions = options.actions ?? {};
   const missing = journey.actionUses.filter((use) => !(use.name in actions));
   if (missing.length > 0) {
-    throw new JourneyLoadError(missing.map((use) => new JourneyError(use.file, use.path, `action "${use.name}" is not registered`)));
+    throw new JourneyLoadError(
+      missing.map((use) => new JourneyError(use.file, use.path, `action "${use.name}" is not registered`)),
+    );
   }
 
   let state: JourneyState = { ...(options.initialState ?? {}) };
@@ -70,11 +75,18 @@ export function createJourneyController(journey: Journey, options: ControllerOpt
     const before = view;
     let next = resolveNow();
     for (let round = 0; ; round++) {
-      const nowShown = new Set(Object.values(next.cards).filter((card) => card.visible).map((card) => card.id));
+      const nowShown = new Set(
+        Object.values(next.cards)
+          .filter((card) => card.visible)
+          .map((card) => card.id),
+      );
       const appeared = [...nowShown].filter((id) => !shownCards.has(id));
       shownCards = nowShown;
       if (appeared.length === 0) break;
-      if (round >= MAX_SHOW_ROUNDS) throw new Error(`onShow effects did not settle after ${MAX_SHOW_ROUNDS} rounds (cards: ${appeared.join(', ')})`);
+      if (round >= MAX_SHOW_ROUNDS)
+        throw new Error(
+          `onShow effects did not settle after ${MAX_SHOW_ROUNDS} rounds (cards: ${appeared.join(', ')})`,
+        );
       for (const id of appeared) track(runEffects(journey.cards.get(id)!.file.onShow ?? [], host));
       next = resolveNow();
     }
@@ -107,7 +119,8 @@ export function createJourneyController(journey: Journey, options: ControllerOpt
 
   const controller: JourneyController = {
     setValue(name, value) {
-      if (journey.model.varKind(name) !== 'state') throw new Error(`setValue: "${name}" is not a field or context value of this journey`);
+      if (journey.model.varKind(name) !== 'state')
+        throw new Error(`setValue: "${name}" is not a field or context value of this journey`);
       if (deepEqual(readValue(state, name), value)) return Promise.resolve();
       return runSync(() => {
         applyPatch({ [name]: value });
@@ -170,7 +183,13 @@ function shareUnchanged(before: ResolvedView | null, after: ResolvedView): Resol
 }
 
 function sameFlowSlice(a: ResolvedView, b: ResolvedView): boolean {
-  return a.stepList === b.stepList && a.valid === b.valid && deepEqual(a.steps, b.steps) && deepEqual(a.payload, b.payload) && deepEqual(a.derived, b.derived);
+  return (
+    a.stepList === b.stepList &&
+    a.valid === b.valid &&
+    deepEqual(a.steps, b.steps) &&
+    deepEqual(a.payload, b.payload) &&
+    deepEqual(a.derived, b.derived)
+  );
 }
 
 /**
@@ -186,7 +205,11 @@ export function withValue(state: JourneyState, name: string, value: unknown): Jo
     return next;
   }
   const child = next[head];
-  next[head] = withValue(typeof child === 'object' && child !== null ? (child as JourneyState) : {}, rest.join('.'), value);
+  next[head] = withValue(
+    typeof child === 'object' && child !== null ? (child as JourneyState) : {},
+    rest.join('.'),
+    value,
+  );
   return next;
 }
 

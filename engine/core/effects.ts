@@ -47,5 +47,7 @@ export function runEffects(effects: readonly Effect[], host: EffectHost): Pendin
 }
 
 function isPromise<T>(value: unknown): value is Promise<T> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
 }

@@ -8,7 +8,14 @@ import { checkReferences } from './load-refs.js';
 import { prepareRule, type PreparedRule, type RuleEnvironment } from './rules/prepare.js';
 import type { CardFile, FlowFile, JourneyFile, Rule, Scenario, VariantMapFile } from './types.js';
 import { JOURNEY_FORMAT_VERSION } from './types.js';
-import type { Journey, LoadedCard, LoadedFlow, LoadedStep, LoadedVariantMap, MessageCatalogue } from './view-types.js';
+import type {
+  Journey,
+  LoadedCard,
+  LoadedFlow,
+  LoadedStep,
+  LoadedVariantMap,
+  MessageCatalogue,
+} from './view-types.js';
 
 /** Journey files by path (relative to the journey folder, `/` separated), parsed JSON. */
 export type JourneyFiles = Readonly<Record<string, unknown>>;
@@ -53,7 +60,12 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
   if (faults.length > 0) return { journey: null, faults };
 
   const model = collectModel(journeyFiles);
-  const prepare = (rule: Rule | undefined, file: string, path: string, env: RuleEnvironment = model): PreparedRule | null => {
+  const prepare = (
+    rule: Rule | undefined,
+    file: string,
+    path: string,
+    env: RuleEnvironment = model,
+  ): PreparedRule | null => {
     if (rule === undefined) return null;
     try {
       return prepareRule(rule, env, { file, path });
@@ -63,19 +75,22 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
       return null;
     }
   };
-  const scenariosOf = (file: string, data: JourneyFile): Scenario[] => resolveScenarios(files, file, data, faults);
+  const scenariosOf = (file: string, data: JourneyFile): Scenario[] =>
+    resolveScenarios(files, file, data, faults);
 
   const cards = new Map<string, LoadedCard>();
   const variantMaps = new Map<string, LoadedVariantMap>();
   const flowFiles: Array<{ path: string; file: FlowFile }> = [];
   for (const { path, file } of journeyFiles) {
     if (file.kind === 'flow') flowFiles.push({ path, file });
-    else if (file.kind === 'variantMap') variantMaps.set(file.id, loadVariantMap(path, file, prepare, scenariosOf));
+    else if (file.kind === 'variantMap')
+      variantMaps.set(file.id, loadVariantMap(path, file, prepare, scenariosOf));
     else cards.set(file.id, loadCard(path, file, prepare, scenariosOf));
   }
 
   const flows = new Map<string, LoadedFlow>();
-  for (const { path, file } of flowFiles) flows.set(file.id, loadFlow(path, file, model, cards, variantMaps, prepare, scenariosOf, faults));
+  for (const { path, file } of flowFiles)
+    flows.set(file.id, loadFlow(path, file, model, cards, variantMaps, prepare, scenariosOf, faults));
 
   const journey: Journey = {
     cards,
@@ -89,9 +104,18 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
   return { journey: { ...journey, actionUses }, faults };
 }
 
-type Prepare = (rule: Rule | undefined, file: string, path: string, env?: RuleEnvironment) => PreparedRule | null;
+type Prepare = (
+  rule: Rule | undefined,
+  file: string,
+  path: string,
+  env?: RuleEnvironment,
+) => PreparedRule | null;
 
-function readFiles(files: JourneyFiles, options: LoadOptions, faults: JourneyError[]): Array<{ path: string; file: JourneyFile }> {
+function readFiles(
+  files: JourneyFiles,
+  options: LoadOptions,
+  faults: JourneyError[],
+): Array<{ path: string; file: JourneyFile }> {
   const ids = new Map<string, string>();
   const result: Array<{ path: string; file: JourneyFile }> = [];
   for (const [path, data] of Object.entries(files)) {
@@ -105,7 +129,13 @@ function readFiles(files: JourneyFiles, options: LoadOptions, faults: JourneyErr
     }
     const file = data as JourneyFile;
     if (file.version !== JOURNEY_FORMAT_VERSION) {
-      faults.push(new JourneyError(path, '/version', `unsupported version ${JSON.stringify(file.version)}: this engine reads version ${JOURNEY_FORMAT_VERSION}`));
+      faults.push(
+        new JourneyError(
+          path,
+          '/version',
+          `unsupported version ${JSON.stringify(file.version)}: this engine reads version ${JOURNEY_FORMAT_VERSION}`,
+        ),
+      );
       continue;
     }
     if (typeof file.id !== 'string' || file.id === '') {
@@ -127,14 +157,25 @@ function isScenariosFile(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'scenarios';
 }
 
-function resolveScenarios(files: JourneyFiles, path: string, data: JourneyFile, faults: JourneyError[]): Scenario[] {
+function resolveScenarios(
+  files: JourneyFiles,
+  path: string,
+  data: JourneyFile,
+  faults: JourneyError[],
+): Scenario[] {
   const ref = data.scenarios;
   if (ref === undefined) return [];
   if (Array.isArray(ref)) return ref;
   const target = joinPath(path, ref);
   const found = files[target];
   if (!isScenariosFile(found)) {
-    faults.push(new JourneyError(path, '/scenarios', `scenarios file "${ref}" (${target}) is not among the journey files`));
+    faults.push(
+      new JourneyError(
+        path,
+        '/scenarios',
+        `scenarios file "${ref}" (${target}) is not among the journey files`,
+      ),
+    );
     return [];
   }
   return (found as { scenarios: Scenario[] }).scenarios ?? [];
@@ -150,7 +191,12 @@ export function joinPath(from: string, relative: string): string {
   return parts.join('/');
 }
 
-function loadCard(path: string, file: CardFile, prepare: Prepare, scenariosOf: (p: string, f: JourneyFile) => Scenario[]): LoadedCard {
+function loadCard(
+  path: string,
+  file: CardFile,
+  prepare: Prepare,
+  scenariosOf: (p: string, f: JourneyFile) => Scenario[],
+): LoadedCard {
   const fieldRules: Record<string, LoadedCard['fieldRules'][string]> = {};
   for (const [name, rules] of Object.entries(file.fields ?? {})) {
     const base = pointer('/fields', name);
@@ -189,9 +235,19 @@ function fieldOrderOf(file: CardFile): string[] {
   return [...before, ...rest, ...listed.filter((n) => !before.includes(n))];
 }
 
-function loadVariantMap(path: string, file: VariantMapFile, prepare: Prepare, scenariosOf: (p: string, f: JourneyFile) => Scenario[]): LoadedVariantMap {
+function loadVariantMap(
+  path: string,
+  file: VariantMapFile,
+  prepare: Prepare,
+  scenariosOf: (p: string, f: JourneyFile) => Scenario[],
+): LoadedVariantMap {
   const selector = prepare(file.selector, path, '/selector');
-  return { file, path, selector: selector ?? prepareRule(null, { varKind: () => null }, { file: path, path: '/selector' }), scenarios: scenariosOf(path, file) };
+  return {
+    file,
+    path,
+    selector: selector ?? prepareRule(null, { varKind: () => null }, { file: path, path: '/selector' }),
+    scenarios: scenariosOf(path, file),
+  };
 }
 
 function loadFlow(
@@ -224,10 +280,14 @@ function loadFlow(
     let variantMap: LoadedVariantMap | null = null;
     if (step.variants !== undefined) {
       variantMap = variantMaps.get(step.variants) ?? null;
-      if (!variantMap) faults.push(new JourneyError(path, `${base}/variants`, `variant map "${step.variants}" does not exist`));
+      if (!variantMap)
+        faults.push(
+          new JourneyError(path, `${base}/variants`, `variant map "${step.variants}" does not exist`),
+        );
       else cardIds = [...new Set([...Object.values(variantMap.file.variants), variantMap.file.default])];
     } else if (step.card !== undefined) {
-      if (!cards.has(step.card)) faults.push(new JourneyError(path, `${base}/card`, `card "${step.card}" does not exist`));
+      if (!cards.has(step.card))
+        faults.push(new JourneyError(path, `${base}/card`, `card "${step.card}" does not exist`));
       cardIds = [step.card];
     } else {
       faults.push(new JourneyError(path, base, 'a step needs "card" or "variants"'));
@@ -243,12 +303,20 @@ function loadFlow(
   });
   const stepIndex = new Map<string, number>();
   steps.forEach((step) => {
-    if (stepIndex.has(step.id)) faults.push(new JourneyError(path, `/steps/${step.index}/id`, `step id "${step.id}" is used twice`));
+    if (stepIndex.has(step.id))
+      faults.push(new JourneyError(path, `/steps/${step.index}/id`, `step id "${step.id}" is used twice`));
     stepIndex.set(step.id, step.index);
   });
   for (const [list, ids] of Object.entries(file.stepLists ?? {})) {
     ids.forEach((id, i) => {
-      if (!stepIndex.has(id)) faults.push(new JourneyError(path, `${pointer('/stepLists', list)}/${i}`, `step "${id}" is not a step of this flow`));
+      if (!stepIndex.has(id))
+        faults.push(
+          new JourneyError(
+            path,
+            `${pointer('/stepLists', list)}/${i}`,
+            `step "${id}" is not a step of this flow`,
+          ),
+        );
     });
   }
   return {

@@ -16,11 +16,17 @@ export class MissingMessageError extends Error {
  * Format catalogue message `key`, filling `{name}` placeholders from `params`. A placeholder with no
  * param is left as written (so a missing param is visible in tests); a missing key throws.
  */
-export function formatMessage(catalogue: MessageCatalogue, key: string, params: Readonly<Record<string, unknown>> = {}): string {
+export function formatMessage(
+  catalogue: MessageCatalogue,
+  key: string,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
   const template = Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
   if (typeof template !== 'string') throw new MissingMessageError(key);
   return template.replace(/\{([A-Za-z0-9_.]+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined && params[name] !== null ? String(params[name]) : whole,
+    Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined && params[name] !== null
+      ? String(params[name])
+      : whole,
   );
 }
 

@@ -22,12 +22,29 @@ const closed = (properties: Record<string, Schema>, required: string[], descript
 const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
 const FIELD_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
 const fieldTypes = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'];
-const validationKeywords = ['required', 'type', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'minItems', 'maxItems'];
+const validationKeywords = [
+  'required',
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+];
 
 const header: Record<string, Schema> = {
   $schema: str('Relative path to journey.schema.json (for the editor).'),
   version: { const: 1, description: 'Journey file format version.' },
-  id: { type: 'string', pattern: ID_PATTERN, description: 'Unique id across the journey, e.g. quote.gas-supplier.' },
+  id: {
+    type: 'string',
+    pattern: ID_PATTERN,
+    description: 'Unique id across the journey, e.g. quote.gas-supplier.',
+  },
   $comment: str('Notes for staff.'),
 };
 
@@ -37,11 +54,17 @@ const scenariosRef: Schema = {
 };
 
 function definitions(): Record<string, Schema> {
-  const typeSchema = { anyOf: [{ enum: fieldTypes }, { type: 'array', items: { enum: fieldTypes }, minItems: 1 }] };
+  const typeSchema = {
+    anyOf: [{ enum: fieldTypes }, { type: 'array', items: { enum: fieldTypes }, minItems: 1 }],
+  };
   return {
     rule: {
       description: `A JSON-Logic rule over the journey state. Operations: ${operationNames.join(', ')}.`,
-      anyOf: [{ type: ['string', 'number', 'boolean', 'null'] }, { type: 'array', items: ref('rule') }, ref('operation')],
+      anyOf: [
+        { type: ['string', 'number', 'boolean', 'null'] },
+        { type: 'array', items: ref('rule') },
+        ref('operation'),
+      ],
     },
     operation: {
       type: 'object',
@@ -79,7 +102,11 @@ function definitions(): Record<string, Schema> {
       [],
       'A field schema: only the keywords the engine validates.',
     ),
-    labelledChoice: closed({ const: {}, title: { type: 'string' } }, ['const', 'title'], 'One labelled choice.'),
+    labelledChoice: closed(
+      { const: {}, title: { type: 'string' } },
+      ['const', 'title'],
+      'One labelled choice.',
+    ),
     cardSchema: closed(
       {
         type: { const: 'object' },
@@ -88,7 +115,11 @@ function definitions(): Record<string, Schema> {
           propertyNames: { pattern: FIELD_NAME_PATTERN },
           additionalProperties: ref('fieldSchema'),
         },
-        required: { type: 'array', items: { type: 'string' }, description: 'Fields required whenever visible.' },
+        required: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Fields required whenever visible.',
+        },
         $comment: { type: 'string' },
       },
       ['type', 'properties'],
@@ -141,8 +172,16 @@ function definitions(): Record<string, Schema> {
       description: 'set fields, clear fields, or call a registered action.',
       oneOf: [
         closed({ set: { type: 'object', minProperties: 1 } }, ['set'], 'Set fields to values.'),
-        closed({ clear: { type: 'array', items: { type: 'string' }, minItems: 1 } }, ['clear'], 'Clear fields.'),
-        closed({ action: str('A registered action name (journey/actions.json).'), args: { type: 'object' } }, ['action'], 'Call an action.'),
+        closed(
+          { clear: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+          ['clear'],
+          'Clear fields.',
+        ),
+        closed(
+          { action: str('A registered action name (journey/actions.json).'), args: { type: 'object' } },
+          ['action'],
+          'Call an action.',
+        ),
       ],
     },
     effects: { type: 'array', items: ref('effect') },
@@ -150,7 +189,11 @@ function definitions(): Record<string, Schema> {
       oneOf: [
         closed({ set: { type: 'string' }, value: {} }, ['set', 'value'], 'Set a value (null clears it).'),
         closed({ touch: { type: 'string' } }, ['touch'], 'Touch a field.'),
-        closed({ submit: { anyOf: [{ const: true }, { type: 'string' }] } }, ['submit'], 'Attempt submit (true: the flow; a string: one card).'),
+        closed(
+          { submit: { anyOf: [{ const: true }, { type: 'string' }] } },
+          ['submit'],
+          'Attempt submit (true: the flow; a string: one card).',
+        ),
       ],
     },
     scenario: closed(
@@ -159,7 +202,11 @@ function definitions(): Record<string, Schema> {
         description: { type: 'string' },
         flow: str('Flow id to run in.'),
         state: { type: 'object', description: 'Answers and context values at the start.' },
-        ui: closed({ touched: { type: 'array', items: { type: 'string' } }, submitted: { type: 'boolean' } }, [], 'UI state at the start.'),
+        ui: closed(
+          { touched: { type: 'array', items: { type: 'string' } }, submitted: { type: 'boolean' } },
+          [],
+          'UI state at the start.',
+        ),
         today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
         changes: { type: 'array', items: ref('scenarioChange') },
         expect: closed(
@@ -215,14 +262,25 @@ function definitions(): Record<string, Schema> {
         ...header,
         kind: { const: 'flow' },
         title: { type: 'string' },
-        mode: { enum: ['sequential', 'unlock'], description: 'sequential: each step after valid earlier steps; unlock: by unlockWhen.' },
+        mode: {
+          enum: ['sequential', 'unlock'],
+          description: 'sequential: each step after valid earlier steps; unlock: by unlockWhen.',
+        },
         steps: { type: 'array', items: ref('flowStep'), minItems: 1 },
         context: {
           type: 'object',
           description: 'Values the app supplies that rules may read (dotted names allowed).',
-          additionalProperties: closed({ type: typeSchema, enum: { type: 'array' }, description: { type: 'string' } }, [], 'A context value.'),
+          additionalProperties: closed(
+            { type: typeSchema, enum: { type: 'array' }, description: { type: 'string' } },
+            [],
+            'A context value.',
+          ),
         },
-        derived: { type: 'object', propertyNames: { pattern: FIELD_NAME_PATTERN }, additionalProperties: ref('rule') },
+        derived: {
+          type: 'object',
+          propertyNames: { pattern: FIELD_NAME_PATTERN },
+          additionalProperties: ref('rule'),
+        },
         stepLists: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         stepListSelector: ref('rule'),
         scenarios: scenariosRef,
@@ -236,7 +294,11 @@ function definitions(): Record<string, Schema> {
         kind: { const: 'variantMap' },
         title: { type: 'string' },
         selector: ref('rule'),
-        variants: { type: 'object', additionalProperties: { type: 'string' }, description: 'Value -> card id.' },
+        variants: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Value -> card id.',
+        },
         default: str('Card id for any other value.'),
         scenarios: scenariosRef,
       },
@@ -244,7 +306,12 @@ function definitions(): Record<string, Schema> {
       'Picks a card by a value (supplier id -> consent variant).',
     ),
     scenariosFile: closed(
-      { $schema: { type: 'string' }, version: { const: 1 }, kind: { const: 'scenarios' }, scenarios: { type: 'array', items: ref('scenario') } },
+      {
+        $schema: { type: 'string' },
+        version: { const: 1 },
+        kind: { const: 'scenarios' },
+        scenarios: { type: 'array', items: ref('scenario') },
+      },
       ['version', 'kind', 'scenarios'],
       'A sibling file holding scenarios.',
     ),
@@ -259,7 +326,8 @@ export function buildJourneyMetaSchema(): Schema {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://home-energy-switch.invalid/journey.schema.json',
     title: 'Journey file',
-    description: 'A card, flow, variant map or scenarios file of the journey. Generated by `npm run journey:schema`: do not edit.',
+    description:
+      'A card, flow, variant map or scenarios file of the journey. Generated by `npm run journey:schema`: do not edit.',
     type: 'object',
     if: kindIs('flow'),
     then: ref('flow'),

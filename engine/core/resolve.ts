@@ -27,7 +27,11 @@ import type {
 
 /** A fresh UI state: nothing touched, no submit attempt. */
 export function createUiState(initial: Partial<UiState> = {}): UiState {
-  return { touched: initial.touched ?? {}, submitted: initial.submitted ?? false, submittedCards: initial.submittedCards ?? [] };
+  return {
+    touched: initial.touched ?? {},
+    submitted: initial.submitted ?? false,
+    submittedCards: initial.submittedCards ?? [],
+  };
 }
 
 /** The flow `resolve` uses: the named one, the only one, or null for a journey without flows. */
@@ -40,7 +44,9 @@ export function pickFlow(journey: Journey, flowId: string | null | undefined): L
   }
   if (journey.flows.size === 0) return null;
   if (journey.flows.size === 1) return [...journey.flows.values()][0];
-  throw new Error(`this journey has ${journey.flows.size} flows: name one (${[...journey.flows.keys()].join(', ')})`);
+  throw new Error(
+    `this journey has ${journey.flows.size} flows: name one (${[...journey.flows.keys()].join(', ')})`,
+  );
 }
 
 /**
@@ -162,7 +168,11 @@ function currentStepListName(flow: LoadedFlow, ctx: EvalContext): string | null 
   const name = value === null || value === undefined ? '' : String(value);
   if (Object.prototype.hasOwnProperty.call(lists, name)) return name;
   if ('default' in lists) return 'default';
-  throw new JourneyError(flow.path, '/stepListSelector', `step list selector gave "${name}", which is not a step list and there is no "default" list`);
+  throw new JourneyError(
+    flow.path,
+    '/stepListSelector',
+    `step list selector gave "${name}", which is not a step list and there is no "default" list`,
+  );
 }
 
 function currentStepList(flow: LoadedFlow, ctx: EvalContext): ReadonlySet<string> | null {
@@ -172,11 +182,19 @@ function currentStepList(flow: LoadedFlow, ctx: EvalContext): ReadonlySet<string
 
 /** A card's fields resolved without the display mode: what validity and rules need. */
 interface CardContent {
-  readonly fields: Record<string, { visible: boolean; required: boolean; enabled: boolean; label: string; errors: FieldError[] }>;
+  readonly fields: Record<
+    string,
+    { visible: boolean; required: boolean; enabled: boolean; label: string; errors: FieldError[] }
+  >;
   readonly valid: boolean;
 }
 
-function resolveCardContent(journey: Journey, card: LoadedCard, ctx: EvalContext, validator: FieldValidator): CardContent {
+function resolveCardContent(
+  journey: Journey,
+  card: LoadedCard,
+  ctx: EvalContext,
+  validator: FieldValidator,
+): CardContent {
   const properties = card.file.schema.properties;
   const fields: CardContent['fields'] = {};
   let valid = true;
@@ -185,14 +203,17 @@ function resolveCardContent(journey: Journey, card: LoadedCard, ctx: EvalContext
     const rules = card.fieldRules[name];
     const visible = !rules?.visibleWhen || truthy(rules.visibleWhen.evaluate(ctx));
     const enabled = !rules?.enabledWhen || truthy(rules.enabledWhen.evaluate(ctx));
-    const required = visible && (card.requiredAlways.has(name) || (!!rules?.requiredWhen && truthy(rules.requiredWhen.evaluate(ctx))));
+    const required =
+      visible &&
+      (card.requiredAlways.has(name) || (!!rules?.requiredWhen && truthy(rules.requiredWhen.evaluate(ctx))));
     const label = labelOf(card, name, schema);
     const errors: FieldError[] = [];
     if (visible) {
       const value = ctx.state[name];
       const overrides = card.file.fields?.[name]?.messages ?? {};
       if (isEmptyValue(value)) {
-        if (required) errors.push(fieldError(journey, overrides.required ?? 'validation.required', { label }));
+        if (required)
+          errors.push(fieldError(journey, overrides.required ?? 'validation.required', { label }));
       } else {
         const failure = validator(schema, value);
         if (failure) {
@@ -206,7 +227,8 @@ function resolveCardContent(journey: Journey, card: LoadedCard, ctx: EvalContext
   for (const check of card.checks) {
     const field = fields[check.field];
     if (!field?.visible) continue;
-    if (truthy(check.when.evaluate(ctx))) field.errors.push(fieldError(journey, check.message, { ...check.params, label: field.label }));
+    if (truthy(check.when.evaluate(ctx)))
+      field.errors.push(fieldError(journey, check.message, { ...check.params, label: field.label }));
   }
   for (const name of card.fieldOrder) if (fields[name].errors.length > 0) valid = false;
   return { fields, valid };
@@ -223,7 +245,13 @@ function fieldError(journey: Journey, key: string, params: Record<string, string
 }
 
 /** Apply visibility of the card and the error-display mode; compute values and payload. */
-function presentCard(card: LoadedCard, content: CardContent, shown: boolean, ui: UiState, state: JourneyState): ResolvedCard {
+function presentCard(
+  card: LoadedCard,
+  content: CardContent,
+  shown: boolean,
+  ui: UiState,
+  state: JourneyState,
+): ResolvedCard {
   const submitted = ui.submitted || ui.submittedCards.includes(card.file.id);
   const fields: Record<string, ResolvedField> = {};
   const values: Record<string, unknown> = {};
@@ -248,5 +276,15 @@ function presentCard(card: LoadedCard, content: CardContent, shown: boolean, ui:
     // does) but leaves the payload.
     if (visible && value !== undefined) payload[name] = value;
   }
-  return { id: card.file.id, title: card.file.title, hint: card.file.hint, visible: shown, valid: content.valid, fields, fieldOrder: card.fieldOrder, values, payload };
+  return {
+    id: card.file.id,
+    title: card.file.title,
+    hint: card.file.hint,
+    visible: shown,
+    valid: content.valid,
+    fields,
+    fieldOrder: card.fieldOrder,
+    values,
+    payload,
+  };
 }

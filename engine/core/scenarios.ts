@@ -24,7 +24,9 @@ export interface ScenarioOwner {
 }
 
 /** Every scenario of the journey with its owner and its base JSON path (for messages). */
-export function listScenarios(journey: Journey): Array<{ file: string; ownerId: string; index: number; scenario: Scenario }> {
+export function listScenarios(
+  journey: Journey,
+): Array<{ file: string; ownerId: string; index: number; scenario: Scenario }> {
   const all: Array<{ file: string; ownerId: string; index: number; scenario: Scenario }> = [];
   const add = (file: string, ownerId: string, scenarios: readonly Scenario[]) =>
     scenarios.forEach((scenario, index) => all.push({ file, ownerId, index, scenario }));
@@ -39,16 +41,23 @@ export function flowForScenario(journey: Journey, ownerId: string, scenario: Sce
   if (scenario.flow) return scenario.flow;
   if (journey.flows.has(ownerId)) return ownerId;
   for (const flow of journey.flows.values()) {
-    if (flow.steps.some((step) => step.cardIds.includes(ownerId) || step.variantMap?.file.id === ownerId)) return flow.file.id;
+    if (flow.steps.some((step) => step.cardIds.includes(ownerId) || step.variantMap?.file.id === ownerId))
+      return flow.file.id;
   }
   return journey.flows.size === 1 ? [...journey.flows.keys()][0] : null;
 }
 
 /** Run one scenario; never throws for a failed expectation (a thrown rule error becomes a failure). */
-export async function runScenario(journey: Journey, ownerId: string, scenario: Scenario): Promise<ScenarioResult> {
+export async function runScenario(
+  journey: Journey,
+  ownerId: string,
+  scenario: Scenario,
+): Promise<ScenarioResult> {
   const failures: Array<{ path: string; message: string }> = [];
   const fail = (path: string, message: string) => failures.push({ path, message });
-  const actions: ActionRegistry = Object.fromEntries(journey.actionUses.map((use) => [use.name, () => undefined]));
+  const actions: ActionRegistry = Object.fromEntries(
+    journey.actionUses.map((use) => [use.name, () => undefined]),
+  );
   let controller: JourneyController;
   try {
     controller = createJourneyController(journey, {
@@ -62,7 +71,8 @@ export async function runScenario(journey: Journey, ownerId: string, scenario: S
       },
     });
     for (const [i, change] of (scenario.changes ?? []).entries()) {
-      if ('set' in change) await controller.setValue(change.set, change.value === null ? undefined : change.value);
+      if ('set' in change)
+        await controller.setValue(change.set, change.value === null ? undefined : change.value);
       else if ('touch' in change) controller.touch(change.touch);
       else controller.submitAttempt(change.submit === true ? undefined : change.submit);
       void i;
@@ -76,7 +86,12 @@ export async function runScenario(journey: Journey, ownerId: string, scenario: S
   return { name: scenario.name, failures };
 }
 
-function compare(journey: Journey, controller: JourneyController, scenario: Scenario, fail: (path: string, message: string) => void): void {
+function compare(
+  journey: Journey,
+  controller: JourneyController,
+  scenario: Scenario,
+  fail: (path: string, message: string) => void,
+): void {
   const view = controller.getView();
   const expect = scenario.expect ?? {};
   const state = controller.getState();
@@ -92,29 +107,49 @@ function compare(journey: Journey, controller: JourneyController, scenario: Scen
   });
   for (const [field, expected] of Object.entries(expect.errors ?? {})) {
     const shown = shownError(view, field);
-    if (shown !== expected) fail(pointer('/expect/errors', field), `expected error ${JSON.stringify(expected)}, got ${JSON.stringify(shown)}`);
+    if (shown !== expected)
+      fail(
+        pointer('/expect/errors', field),
+        `expected error ${JSON.stringify(expected)}, got ${JSON.stringify(shown)}`,
+      );
   }
   const stepOf = (id: string) => view.steps.find((step) => step.id === id);
   (expect.unlocked ?? []).forEach((id, i) => {
     const step = stepOf(id);
     if (!step) fail(`/expect/unlocked/${i}`, `"${id}" is not a step of this flow`);
-    else if (!step.unlocked || !step.included) fail(`/expect/unlocked/${i}`, `expected step "${id}" to be unlocked, but it is ${step.included ? 'locked' : 'not included'}`);
+    else if (!step.unlocked || !step.included)
+      fail(
+        `/expect/unlocked/${i}`,
+        `expected step "${id}" to be unlocked, but it is ${step.included ? 'locked' : 'not included'}`,
+      );
   });
   (expect.locked ?? []).forEach((id, i) => {
     const step = stepOf(id);
     if (!step) fail(`/expect/locked/${i}`, `"${id}" is not a step of this flow`);
-    else if (step.unlocked && step.included) fail(`/expect/locked/${i}`, `expected step "${id}" to be locked, but it is unlocked`);
+    else if (step.unlocked && step.included)
+      fail(`/expect/locked/${i}`, `expected step "${id}" to be locked, but it is unlocked`);
   });
   if (expect.payload !== undefined && !deepEqual(view.payload, expect.payload)) {
-    fail('/expect/payload', `expected payload ${JSON.stringify(expect.payload)}, got ${JSON.stringify(view.payload)}`);
+    fail(
+      '/expect/payload',
+      `expected payload ${JSON.stringify(expect.payload)}, got ${JSON.stringify(view.payload)}`,
+    );
   }
-  if (expect.valid !== undefined && view.valid !== expect.valid) fail('/expect/valid', `expected valid to be ${expect.valid}, got ${view.valid}`);
+  if (expect.valid !== undefined && view.valid !== expect.valid)
+    fail('/expect/valid', `expected valid to be ${expect.valid}, got ${view.valid}`);
   for (const [name, expected] of Object.entries(expect.values ?? {})) {
     const actual = state[name] ?? null;
-    if (!deepEqual(actual, expected)) fail(pointer('/expect/values', name), `expected value ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+    if (!deepEqual(actual, expected))
+      fail(
+        pointer('/expect/values', name),
+        `expected value ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+      );
   }
   if (expect.actions !== undefined && !deepEqual([...controller.actionLog], expect.actions)) {
-    fail('/expect/actions', `expected actions ${JSON.stringify(expect.actions)}, got ${JSON.stringify(controller.actionLog)}`);
+    fail(
+      '/expect/actions',
+      `expected actions ${JSON.stringify(expect.actions)}, got ${JSON.stringify(controller.actionLog)}`,
+    );
   }
 }
 

@@ -26,11 +26,21 @@ export interface StateModel {
 }
 
 /** Allowed values of a field schema, or undefined when any value of its type is allowed. */
-export function enumOf(schema: FieldSchema | { enum?: JsonValue[]; const?: JsonValue; oneOf?: { const: JsonValue }[]; anyOf?: { const: JsonValue }[] }): JsonValue[] | undefined {
+export function enumOf(
+  schema:
+    | FieldSchema
+    | {
+        enum?: JsonValue[];
+        const?: JsonValue;
+        oneOf?: { const: JsonValue }[];
+        anyOf?: { const: JsonValue }[];
+      },
+): JsonValue[] | undefined {
   if (schema.enum) return schema.enum;
   if (schema.const !== undefined) return [schema.const];
   const choices = schema.oneOf ?? schema.anyOf;
-  if (choices && choices.every((choice) => choice && 'const' in choice)) return choices.map((choice) => choice.const);
+  if (choices && choices.every((choice) => choice && 'const' in choice))
+    return choices.map((choice) => choice.const);
   return undefined;
 }
 

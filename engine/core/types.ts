@@ -246,9 +246,7 @@ export interface ScenariosFile {
 
 /** A user step applied to a scenario after its initial state, through the controller (so effects run). */
 export type ScenarioChange =
-  | { set: string; value: JsonValue | null }
-  | { touch: string }
-  | { submit: true | string };
+  { set: string; value: JsonValue | null } | { touch: string } | { submit: true | string };
 
 /**
  * A named example: answers in; visible items, errors, unlocked steps and payload out.

@@ -35,26 +35,36 @@ export function isEmptyValue(value: unknown): boolean {
 export const validateField: FieldValidator = (schema, value) => {
   if (schema.type !== undefined && !matchesType(schema.type, value)) return { keyword: 'type', params: {} };
   const allowed = enumOf(schema);
-  if (allowed && !allowed.some((option) => deepEqual(option, value))) return { keyword: schema.const !== undefined ? 'const' : 'enum', params: {} };
+  if (allowed && !allowed.some((option) => deepEqual(option, value)))
+    return { keyword: schema.const !== undefined ? 'const' : 'enum', params: {} };
   if (typeof value === 'number') {
     const min = schema.minimum ?? schema.exclusiveMinimum;
     const max = schema.maximum ?? schema.exclusiveMaximum;
     const params = rangeParams(min, max);
     if (schema.minimum !== undefined && value < schema.minimum) return { keyword: 'minimum', params };
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return { keyword: 'minimum', params };
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum)
+      return { keyword: 'minimum', params };
     if (schema.maximum !== undefined && value > schema.maximum) return { keyword: 'maximum', params };
-    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return { keyword: 'maximum', params };
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum)
+      return { keyword: 'maximum', params };
   }
   if (typeof value === 'string') {
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) return { keyword: 'maxLength', params: rangeParams(schema.minLength, schema.maxLength) };
-    if (schema.minLength !== undefined && value.length < schema.minLength) return { keyword: 'minLength', params: rangeParams(schema.minLength, schema.maxLength) };
-    if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value)) return { keyword: 'pattern', params: {} };
-    if (schema.format === 'email' && !EMAIL.test(value)) return { keyword: 'format', params: { format: 'email' } };
-    if (schema.format === 'date' && !parseIsoDate(value)) return { keyword: 'format', params: { format: 'date' } };
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      return { keyword: 'maxLength', params: rangeParams(schema.minLength, schema.maxLength) };
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      return { keyword: 'minLength', params: rangeParams(schema.minLength, schema.maxLength) };
+    if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value))
+      return { keyword: 'pattern', params: {} };
+    if (schema.format === 'email' && !EMAIL.test(value))
+      return { keyword: 'format', params: { format: 'email' } };
+    if (schema.format === 'date' && !parseIsoDate(value))
+      return { keyword: 'format', params: { format: 'date' } };
   }
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) return { keyword: 'minItems', params: { min: schema.minItems } };
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) return { keyword: 'maxItems', params: { max: schema.maxItems } };
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      return { keyword: 'minItems', params: { min: schema.minItems } };
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      return { keyword: 'maxItems', params: { max: schema.maxItems } };
     if (schema.items) {
       for (const item of value) {
         const failure = nested(schema.items, item, false);
@@ -98,7 +108,9 @@ export function defaultMessageKey(failure: FieldFailure, schema: FieldSchema): s
       return 'validation.required';
     case 'type': {
       const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-      return types.includes('number') || types.includes('integer') ? 'validation.numbersOnly' : 'validation.invalid';
+      return types.includes('number') || types.includes('integer')
+        ? 'validation.numbersOnly'
+        : 'validation.invalid';
     }
     case 'minimum':
     case 'maximum':
@@ -160,5 +172,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every((key) =>
+    deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

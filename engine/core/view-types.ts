@@ -113,9 +113,21 @@ export interface LoadedCard {
   readonly path: string;
   readonly visibleWhen: PreparedRule | null;
   readonly fieldRules: Readonly<
-    Record<string, { visibleWhen: PreparedRule | null; requiredWhen: PreparedRule | null; enabledWhen: PreparedRule | null }>
+    Record<
+      string,
+      {
+        visibleWhen: PreparedRule | null;
+        requiredWhen: PreparedRule | null;
+        enabledWhen: PreparedRule | null;
+      }
+    >
   >;
-  readonly checks: ReadonlyArray<{ when: PreparedRule; field: string; message: string; params: Record<string, string | number> }>;
+  readonly checks: ReadonlyArray<{
+    when: PreparedRule;
+    field: string;
+    message: string;
+    params: Record<string, string | number>;
+  }>;
   readonly fieldOrder: readonly string[];
   readonly requiredAlways: ReadonlySet<string>;
   readonly scenarios: readonly Scenario[];

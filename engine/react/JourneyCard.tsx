@@ -44,7 +44,9 @@ export function cardIdPrefix(cardId: string): string {
 export function fieldOfId(id: string, prefix: string, fieldOrder: readonly string[]): string | undefined {
   const rest = id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : undefined;
   if (rest === undefined) return undefined;
-  return [...fieldOrder].sort((a, b) => b.length - a.length).find((f) => rest === f || rest.startsWith(`${f}_`));
+  return [...fieldOrder]
+    .sort((a, b) => b.length - a.length)
+    .find((f) => rest === f || rest.startsWith(`${f}_`));
 }
 
 /** Renders one card of a journey. See {@link JourneyCardProps}. */
@@ -55,7 +57,10 @@ export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
   const loaded = journey.cards.get(cardId);
   if (!loaded) throw new Error(`JourneyCard: no card "${cardId}" in the journey`);
   const schema = loaded.file.schema as unknown as RJSFSchema;
-  const validator = useMemo(() => validatorFor(schema, validators, loaded.path), [schema, validators, loaded.path]);
+  const validator = useMemo(
+    () => validatorFor(schema, validators, loaded.path),
+    [schema, validators, loaded.path],
+  );
   const uiSchema = useResolvedUiSchema(loaded.file.uiSchema as UiSchema | undefined, card);
   const extraErrors = useShownErrors(card);
   const prefix = cardIdPrefix(cardId);
@@ -96,7 +101,13 @@ export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
   if (!card || (!card.visible && !renderHidden)) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Box component="section" aria-labelledby={headingId} data-card={cardId} data-card-visible={card.visible} sx={{ mb: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-card={cardId}
+      data-card-visible={card.visible}
+      sx={{ mb: 4 }}
+    >
       <Typography id={headingId} component={Heading} variant="h5" sx={{ mb: card.hint ? 0.5 : 2 }}>
         {card.title}
       </Typography>

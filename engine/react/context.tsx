@@ -31,7 +31,12 @@ export interface JourneyProviderProps {
 const defaultWidgets = createWidgetRegistry();
 
 /** Provides the journey, widgets, validators and messages to the cards below. */
-export function JourneyProvider({ journey, widgets = defaultWidgets, validators = journeyValidators, children }: JourneyProviderProps) {
+export function JourneyProvider({
+  journey,
+  widgets = defaultWidgets,
+  validators = journeyValidators,
+  children,
+}: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);
   return (

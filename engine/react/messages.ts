@@ -21,8 +21,13 @@ export const bindingMessageDefaults: Readonly<Record<string, string>> = {
 };
 
 /** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
-export function formatTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function formatTemplate(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /** Looks a message up by key and fills its placeholders. */

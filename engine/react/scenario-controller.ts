@@ -3,7 +3,13 @@
  * actions that only record their calls. Used by the staff preview and the render snapshots. Mirrors
  * engine/core's `runScenario` set-up; it lives here until the core exports one.
  */
-import { createJourneyController, type ActionRegistry, type Journey, type JourneyController, type Scenario } from '../core/index.js';
+import {
+  createJourneyController,
+  type ActionRegistry,
+  type Journey,
+  type JourneyController,
+  type Scenario,
+} from '../core/index.js';
 import { flowForScenario, SCENARIO_TODAY } from '../core/scenarios.js';
 
 /**
@@ -11,8 +17,15 @@ import { flowForScenario, SCENARIO_TODAY } from '../core/scenarios.js';
  * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
  *   cards on their own, without any flow (a card previewed outside its flow, e.g. with no answers).
  */
-export async function controllerForScenario(journey: Journey, ownerId: string, scenario: Scenario, flow?: string | null): Promise<JourneyController> {
-  const actions: ActionRegistry = Object.fromEntries(journey.actionUses.map((use) => [use.name, () => undefined]));
+export async function controllerForScenario(
+  journey: Journey,
+  ownerId: string,
+  scenario: Scenario,
+  flow?: string | null,
+): Promise<JourneyController> {
+  const actions: ActionRegistry = Object.fromEntries(
+    journey.actionUses.map((use) => [use.name, () => undefined]),
+  );
   const controller = createJourneyController(journey, {
     actions,
     flow: flow === undefined ? flowForScenario(journey, ownerId, scenario) : flow,
@@ -24,7 +37,8 @@ export async function controllerForScenario(journey: Journey, ownerId: string, s
     },
   });
   for (const change of scenario.changes ?? []) {
-    if ('set' in change) await controller.setValue(change.set, change.value === null ? undefined : change.value);
+    if ('set' in change)
+      await controller.setValue(change.set, change.value === null ? undefined : change.value);
     else if ('touch' in change) controller.touch(change.touch);
     else controller.submitAttempt(change.submit === true ? undefined : change.submit);
   }

@@ -10,7 +10,10 @@ import { FIELD_STATE_KEY, type FieldUiState } from './templates/field-state.js';
 
 /** Subscribes to one card's resolved slice. */
 export function useCardView(controller: JourneyController, cardId: string): ResolvedCard | undefined {
-  const subscribe = useCallback((onChange: () => void) => controller.subscribe(cardId, onChange), [controller, cardId]);
+  const subscribe = useCallback(
+    (onChange: () => void) => controller.subscribe(cardId, onChange),
+    [controller, cardId],
+  );
   const snapshot = useCallback(() => controller.getCard(cardId), [controller, cardId]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
@@ -37,7 +40,11 @@ export function useResolvedUiSchema(base: UiSchema | undefined, card: ResolvedCa
         result[name] = hit.ui;
         continue;
       }
-      const state: FieldUiState = { visible: field.visible, required: field.required, enabled: field.enabled };
+      const state: FieldUiState = {
+        visible: field.visible,
+        required: field.required,
+        enabled: field.enabled,
+      };
       const ui: UiSchema = { ...((fieldBase as UiSchema | undefined) ?? {}), [FIELD_STATE_KEY]: state };
       if (!('ui:title' in ui) && field.label) ui['ui:title'] = field.label;
       cache.current.set(name, { field, base: fieldBase, ui });
@@ -49,7 +56,10 @@ export function useResolvedUiSchema(base: UiSchema | undefined, card: ResolvedCa
 }
 
 function sameState(a: ResolvedField, b: ResolvedField): boolean {
-  return a === b || (a.visible === b.visible && a.required === b.required && a.enabled === b.enabled && a.label === b.label);
+  return (
+    a === b ||
+    (a.visible === b.visible && a.required === b.required && a.enabled === b.enabled && a.label === b.label)
+  );
 }
 
 /** The card's shown errors (display mode applied by the core) in RJSF's `extraErrors` shape. */
@@ -60,7 +70,8 @@ export function useShownErrors(card: ResolvedCard | undefined): ErrorSchema {
   if (card) {
     for (const name of card.fieldOrder) {
       const field = card.fields[name];
-      if (field?.visible && field.errors.length > 0) result[name] = { __errors: field.errors.map((e) => e.message) };
+      if (field?.visible && field.errors.length > 0)
+        result[name] = { __errors: field.errors.map((e) => e.message) };
     }
   }
   last.current = { card, result: result as ErrorSchema };

@@ -21,14 +21,20 @@ const cache = new WeakMap<ValidatorFunctions, WeakMap<object, ValidatorType>>();
  * The RJSF validator for one card schema, cached per schema object. Throws a message that says what to run
  * when the schema was not precompiled (a journey file added or edited after the last compile).
  */
-export function validatorFor(schema: RJSFSchema, functions: ValidatorFunctions = journeyValidators, source = 'card'): ValidatorType {
+export function validatorFor(
+  schema: RJSFSchema,
+  functions: ValidatorFunctions = journeyValidators,
+  source = 'card',
+): ValidatorType {
   let perMap = cache.get(functions);
   if (!perMap) cache.set(functions, (perMap = new WeakMap()));
   let validator = perMap.get(schema);
   if (!validator) {
     const hash = hashForSchema(schema);
     if (!functions[hash]) {
-      throw new Error(`No precompiled validator for the schema of ${source} (hash ${hash}): run "npm run journey:compile".`);
+      throw new Error(
+        `No precompiled validator for the schema of ${source} (hash ${hash}): run "npm run journey:compile".`,
+      );
     }
     validator = createPrecompiledValidator(functions, schema) as ValidatorType;
     memoiseLookups(validator);

@@ -23,13 +23,25 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const bare = process.env.BENCH_BARE === '1';
 const TYPING_INTERVAL_MS = 120;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Number of leaf fields in a schema (nested objects counted by their fields). */
 function countFields(schema: unknown): number {
   const props = (schema as { properties?: Record<string, unknown> })?.properties;
   if (!props) return 1;
-  return Object.values(props).reduce<number>((n, s) => n + ((s as { properties?: unknown })?.properties ? countFields(s) : 1), 0);
+  return Object.values(props).reduce<number>(
+    (n, s) => n + ((s as { properties?: unknown })?.properties ? countFields(s) : 1),
+    0,
+  );
 }
 
 /** Whether the journey under `root` loads (the preview can show only a journey that loads). */
@@ -40,8 +52,13 @@ function loads(root: string): string | null {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
         if (name !== 'messages') walk(full);
-      } else if (name.endsWith('.json') && !['settings.json', 'journey.schema.json', 'actions.json'].includes(name)) {
-        files[relative(join(repoRoot, root), full).split(sep).join('/')] = JSON.parse(readFileSync(full, 'utf8'));
+      } else if (
+        name.endsWith('.json') &&
+        !['settings.json', 'journey.schema.json', 'actions.json'].includes(name)
+      ) {
+        files[relative(join(repoRoot, root), full).split(sep).join('/')] = JSON.parse(
+          readFileSync(full, 'utf8'),
+        );
       }
     }
   };
@@ -113,7 +130,12 @@ interface Figures {
  * (measured in the page, from each keydown's timestamp to the end of the frame that follows it:
  * requestAnimationFrame, then a message posted after paint) and how many characters reached the field.
  */
-async function measureTyping(page: Page, cdp: CDPSession, input: Locator, profile: boolean): Promise<{ figures: Figures; typed: number }> {
+async function measureTyping(
+  page: Page,
+  cdp: CDPSession,
+  input: Locator,
+  profile: boolean,
+): Promise<{ figures: Figures; typed: number }> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate(() => {
     const w = window as unknown as { __latencies: number[]; __events: string[] };
@@ -121,7 +143,9 @@ async function measureTyping(page: Page, cdp: CDPSession, input: Locator, profil
     w.__events = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        w.__events.push(`${e.name} delay ${(e.processingStart - e.startTime).toFixed(0)} run ${(e.processingEnd - e.processingStart).toFixed(0)} total ${e.duration}`);
+        w.__events.push(
+          `${e.name} delay ${(e.processingStart - e.startTime).toFixed(0)} run ${(e.processingEnd - e.processingStart).toFixed(0)} total ${e.duration}`,
+        );
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     new PerformanceObserver((list) => {
@@ -162,7 +186,13 @@ async function measureTyping(page: Page, cdp: CDPSession, input: Locator, profil
     await page.waitForTimeout(TYPING_INTERVAL_MS);
   }
   if (profile && process.env.BENCH_PROFILE) {
-    const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] } };
+    const { profile: cpu } = (await cdp.send('Profiler.stop')) as {
+      profile: {
+        nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
     const self = new Map<string, number>();
     const byId = new Map(cpu.nodes.map((n) => [n.id, n]));
     cpu.samples.forEach((id, i) => {
@@ -170,12 +200,27 @@ async function measureTyping(page: Page, cdp: CDPSession, input: Locator, profil
       const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
       self.set(key, (self.get(key) ?? 0) + (cpu.timeDeltas[i] ?? 0) / 1000);
     });
-    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(0)} ms ${k}`).join('\n'));
+    console.log(
+      [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 40)
+        .map(([k, v]) => `${v.toFixed(0)} ms ${k}`)
+        .join('\n'),
+    );
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const latencies = (await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)).sort((a, b) => a - b);
+  const latencies = (
+    await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)
+  ).sort((a, b) => a - b);
   const typed = (await input.inputValue()).length;
-  return { figures: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies[latencies.length - 1] ?? NaN }, typed };
+  return {
+    figures: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: latencies[latencies.length - 1] ?? NaN,
+    },
+    typed,
+  };
 }
 
 /** Runs the benchmark; returns printable lines. */
@@ -189,12 +234,32 @@ export async function benchKeystroke(): Promise<string[]> {
   let server: ChildProcess | undefined;
   const browser = await (async () => {
     writeValidators();
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...(process.env.BENCH_PROFILE ? ['--minify', 'false'] : [])], { cwd: repoRoot, encoding: 'utf8' });
+    const build = spawnSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+        ...(process.env.BENCH_PROFILE ? ['--minify', 'false'] : []),
+      ],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
     if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
     const port = await freePort();
     server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DIST_DIR: outDir, DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DIST_DIR: outDir,
+        DATA_DIR: join(work, 'data'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
       stdio: 'ignore',
     });
     await waitFor(`http://127.0.0.1:${port}/`, 60_000);
@@ -214,12 +279,19 @@ export async function benchKeystroke(): Promise<string[]> {
     let best = { index: -1, inputs: -1 };
     for (let index = -1; index < scenarioCount - 1; index++) {
       await page.goto(`${base}&scenario=${index}`);
-      await page.locator('section[data-card]').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
-      const inputs = await page.locator('section[data-card] input:visible, section[data-card] select:visible').count();
+      await page
+        .locator('section[data-card]')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => undefined);
+      const inputs = await page
+        .locator('section[data-card] input:visible, section[data-card] select:visible')
+        .count();
       const typeable = await page.locator(fieldSelector).count();
       if (typeable > 0 && inputs > best.inputs) best = { index, inputs };
     }
-    if (best.index === -1 && best.inputs < 0) throw new Error(`no state of ${form.file} shows a text field; errors: ${errors.join(' | ')}`);
+    if (best.index === -1 && best.inputs < 0)
+      throw new Error(`no state of ${form.file} shows a text field; errors: ${errors.join(' | ')}`);
     const url = `${base}&scenario=${best.index}${bare ? '&bare=1' : ''}`;
     const runs: Figures[] = [];
     let typedAll = true;
@@ -231,7 +303,12 @@ export async function benchKeystroke(): Promise<string[]> {
       runs.push(figures);
       typedAll &&= typed === KEYSTROKES;
     }
-    if (process.env.BENCH_DEBUG) console.log((await page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? [])).slice(0, 60).join('\n'));
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        (await page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []))
+          .slice(0, 60)
+          .join('\n'),
+      );
     // The same measurement on a page holding one plain input: what this machine, under its current load,
     // takes to echo a keystroke with no app at all. Read the figures above against it.
     const floors: Figures[] = [];

@@ -8,7 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createJourneyController, createUiState, loadJourney, resolve, type EvalContext, type Journey, type PreparedRule } from '../../engine/core/index.js';
+import {
+  createJourneyController,
+  createUiState,
+  loadJourney,
+  resolve,
+  type EvalContext,
+  type Journey,
+  type PreparedRule,
+} from '../../engine/core/index.js';
 
 const CARDS = 30;
 const FIELDS = 5;
@@ -22,13 +30,34 @@ function syntheticFiles(): Record<string, unknown> {
     for (let f = 0; f < FIELDS; f++) {
       const name = `c${c}f${f}`;
       const previous = f > 0 ? `c${c}f${f - 1}` : c > 0 ? `c${c - 1}f${FIELDS - 1}` : 'mode';
-      properties[name] = f % 2 === 0 ? { type: 'string', title: name, enum: ['yes', 'no', 'maybe'] } : { type: 'number', title: name, minimum: 1, maximum: 100 };
+      properties[name] =
+        f % 2 === 0
+          ? { type: 'string', title: name, enum: ['yes', 'no', 'maybe'] }
+          : { type: 'number', title: name, minimum: 1, maximum: 100 };
       fields[name] = {
-        visibleWhen: { or: [{ '==': [{ var: previous }, 'yes'] }, { '>': [{ '+': [{ var: 'level' }, 1] }, c] }, { in: [{ var: 'mode' }, ['a', 'b']] }] },
-        requiredWhen: { and: [{ '!=': [{ var: 'mode' }, 'c'] }, { startsWith: [{ var: 'meter.mpan' }, '02'] }, { '<': [{ var: 'level' }, 50] }] },
+        visibleWhen: {
+          or: [
+            { '==': [{ var: previous }, 'yes'] },
+            { '>': [{ '+': [{ var: 'level' }, 1] }, c] },
+            { in: [{ var: 'mode' }, ['a', 'b']] },
+          ],
+        },
+        requiredWhen: {
+          and: [
+            { '!=': [{ var: 'mode' }, 'c'] },
+            { startsWith: [{ var: 'meter.mpan' }, '02'] },
+            { '<': [{ var: 'level' }, 50] },
+          ],
+        },
       };
     }
-    files[`card${c}.json`] = { version: 1, id: `card${c}`, title: `Card ${c}`, schema: { type: 'object', properties }, fields };
+    files[`card${c}.json`] = {
+      version: 1,
+      id: `card${c}`,
+      title: `Card ${c}`,
+      schema: { type: 'object', properties },
+      fields,
+    };
     steps.push({ id: `s${c}`, card: `card${c}` });
   }
   files['flow.json'] = {
@@ -37,7 +66,11 @@ function syntheticFiles(): Record<string, unknown> {
     id: 'bench',
     title: 'Bench',
     mode: 'unlock',
-    context: { mode: { type: 'string', enum: ['a', 'b', 'c'] }, level: { type: 'number' }, 'meter.mpan': { type: 'string' } },
+    context: {
+      mode: { type: 'string', enum: ['a', 'b', 'c'] },
+      level: { type: 'number' },
+      'meter.mpan': { type: 'string' },
+    },
     steps,
   };
   return files;
@@ -72,12 +105,20 @@ function time(iterations: number, work: (i: number) => void): { median: number; 
 
 /** Run the rules benchmark; returns the lines to print. */
 export async function benchRules(): Promise<string[]> {
-  const messages = JSON.parse(readFileSync(fileURLToPath(new URL('../../journey/messages/en-GB.json', import.meta.url)), 'utf8')) as Record<string, string>;
+  const messages = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../journey/messages/en-GB.json', import.meta.url)), 'utf8'),
+  ) as Record<string, string>;
   const journey = loadJourney(syntheticFiles(), { messages });
   const rules = allRules(journey);
   const base = { mode: 'c', level: 10, meter: { mpan: '0212345' }, c0f0: 'yes', c0f1: 5 };
   const states = [base, { ...base, c0f0: 'no' }];
-  const ctx = (state: Record<string, unknown>): EvalContext => ({ state, derived: {}, today: '2025-01-15', sectionValid: () => true, inStepList: () => true });
+  const ctx = (state: Record<string, unknown>): EvalContext => ({
+    state,
+    derived: {},
+    today: '2025-01-15',
+    sectionValid: () => true,
+    inStepList: () => true,
+  });
   const contexts = states.map(ctx);
   let sink = 0;
 

@@ -52,13 +52,27 @@ async function runChild(): Promise<void> {
   const db = await openDb(location);
   await migrate(db);
   await seedMarket(db);
-  const config = readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0', TOKEN_TTL_SECONDS: '3600', PORT: '0' });
-  const app = await buildApp({ config, db, secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) } });
+  const config = readConfig({
+    DATA_DIR: '/nonexistent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    TOKEN_TTL_SECONDS: '3600',
+    PORT: '0',
+  });
+  const app = await buildApp({
+    config,
+    db,
+    secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
   const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-    app.inject({ method, url: `/api${path}`, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+    app.inject({
+      method,
+      url: `/api${path}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   // A dual-fuel quote at a bundled address, priced on a standard tariff.
   const [a] = await db.query<{ postcode: string; mpan: string; mprn: string }>(
@@ -84,22 +98,63 @@ async function runChild(): Promise<void> {
   });
   const switchId = created.json().geniusSwitchDto.switchId as string;
   const results = await call('POST', '/request/results/detail', { switchId });
-  const rows = results.json().resultsInDetailDto.resultsInDetail as { tariffId: number; supplierId: number; switchOption: string }[];
+  const rows = results.json().resultsInDetailDto.resultsInDetail as {
+    tariffId: number;
+    supplierId: number;
+    switchOption: string;
+  }[];
   const chosen = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
 
   // One sign-up through the routes, then cloned with fresh keys (only hashes are stored).
   const key = (
-    await call('POST', '/request/switch/pro/key', { switchId, switchPlan: { electricity: { tariffId: chosen.tariffId, payMethod: 'monthlyDirectDebit' } } })
+    await call('POST', '/request/switch/pro/key', {
+      switchId,
+      switchPlan: { electricity: { tariffId: chosen.tariffId, payMethod: 'monthlyDirectDebit' } },
+    })
   ).json().geniusSwitchKeyDto.switchKey as string;
   const sections: [string, object][] = [
-    ['personal', { titleId: 1, firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1980-12-10', emailAddress: 'a@example.com', dayTimePhone: '07700900123', employmentStatusId: 1 }],
-    ['address', { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } }],
-    ['terms-and-conditions', { mprnNumber: a.mprn, mpanNumber: a.mpan, mpanValid: 1, switchAfterCoolingOfPeriod: false, suppliersTermsAndConditionsAreAccepted: true, neitherSmartMeterInstalled: true }],
-    ['bank', { accountName: 'A Lovelace', sortCode: '089999', accountNumber: '66374958', preferredDirectDebitDay: 1, isAuthorisedToSetupDirectDebits: true }],
+    [
+      'personal',
+      {
+        titleId: 1,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        dateOfBirth: '1980-12-10',
+        emailAddress: 'a@example.com',
+        dayTimePhone: '07700900123',
+        employmentStatusId: 1,
+      },
+    ],
+    [
+      'address',
+      { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
+    ],
+    [
+      'terms-and-conditions',
+      {
+        mprnNumber: a.mprn,
+        mpanNumber: a.mpan,
+        mpanValid: 1,
+        switchAfterCoolingOfPeriod: false,
+        suppliersTermsAndConditionsAreAccepted: true,
+        neitherSmartMeterInstalled: true,
+      },
+    ],
+    [
+      'bank',
+      {
+        accountName: 'A Lovelace',
+        sortCode: '089999',
+        accountNumber: '66374958',
+        preferredDirectDebitDay: 1,
+        isAuthorisedToSetupDirectDebits: true,
+      },
+    ],
   ];
   for (const [section, body] of sections) {
     const res = await call('POST', `/request/switch/pro/update/${section}`, { switchKey: key, ...body });
-    if (res.statusCode !== 200) throw new Error(`bench set-up: ${section} answered ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`bench set-up: ${section} answered ${res.statusCode} ${res.body}`);
   }
   const keys = Array.from({ length: KEYS }, () => randomBytes(32).toString('base64url'));
   const hashes = keys.map((k) => createHash('sha256').update(k).digest('hex'));
@@ -197,7 +252,9 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<string[
 
 /** The lines `npm run bench` prints for the reference API. */
 export async function benchServer(): Promise<string[]> {
-  const lines = [`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, server in a child process, rate limit off`];
+  const lines = [
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, server in a child process, rate limit off`,
+  ];
   lines.push(...(await benchOn('pglite', undefined)));
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (pgUrl) lines.push(...(await benchOn('postgres', pgUrl)));

@@ -64,7 +64,16 @@ export const POSTCODES: [string, number, string, string, Scenario][] = [
   ['YO1 7HH', 23, 'York', 'North Yorkshire', 'normal'],
 ];
 
-const STREETS = ['Mill Lane', 'Church Street', 'Station Road', 'Victoria Road', 'Park Avenue', 'High Street', 'Orchard Close', 'Queens Road'];
+const STREETS = [
+  'Mill Lane',
+  'Church Street',
+  'Station Road',
+  'Victoria Road',
+  'Park Avenue',
+  'High Street',
+  'Orchard Close',
+  'Queens Road',
+];
 const SUPPLIER_IDS = [2, 4, 7, 8, 11, 12, 15, 16, 22, 42, 43, 49, 111, 116, 5, 9];
 
 /** A 21-digit MPAN with a valid core check digit for `distributor`. */
@@ -95,7 +104,12 @@ export function buildAddresses(): SeedAddress[] {
       const supplier = pick(SUPPLIER_IDS);
       const smart = scenario === 'smart' || rand() < 0.35;
       const distributor = scenario === 'independentNetwork' ? 24 + Math.floor(rand() * 3) : region;
-      const profile = scenario === 'nonDomestic' ? '03' : scenario === 'economy7' || (scenario === 'noGas' && n % 2 === 0) ? '02' : '01';
+      const profile =
+        scenario === 'nonDomestic'
+          ? '03'
+          : scenario === 'economy7' || (scenario === 'noGas' && n % 2 === 0)
+            ? '02'
+            : '01';
       const domestic = scenario !== 'nonDomestic';
       const elec: SeedMeter = {
         fuel: 'electricity',
@@ -122,7 +136,15 @@ export function buildAddresses(): SeedAddress[] {
         meters.push({ ...elec, mpan: makeMpan('02', distributor, rand), isSmartMeter: false });
       }
       if (scenario === 'multiMeter' && n === 2) {
-        meters.push({ fuel: 'gas', mprn: makeMprn(rand), isDomestic: true, isPrepayment: false, isSmartMeter: false, mugSupplierId: supplier, mpaq: 4200 });
+        meters.push({
+          fuel: 'gas',
+          mprn: makeMprn(rand),
+          isDomestic: true,
+          isPrepayment: false,
+          isSmartMeter: false,
+          mugSupplierId: supplier,
+          mpaq: 4200,
+        });
       }
       out.push({ id: id++, postcode, line1: `${n * 2 - 1} ${street}`, line2: '', city, county, meters });
     }

@@ -73,48 +73,150 @@ function plansFor(s: SampleSupplier, rand: () => number): Plan[] {
   const all: PayMethod[] = ['monthlyDirectDebit', 'quarterlyDirectDebit', 'cashOrCheque', 'prePaymentMeter'];
   const plans: Plan[] = [
     {
-      suffix: 1, name: `${label} Standard Variable`, isFixed: false, endDate: null, standard: true, payMethods: all,
-      fuels: ['electricity', 'gas'], unitFactor: s.priceLevel, scFactor: 1, exitFee: 0, green: s.green, paper: true, online: true,
-      discount: 0, fee: 0,
-      features: ['Prices follow the Ofgem price cap', 'No exit fees: leave at any time', 'Paper or online bills', 'Available with every payment method'],
+      suffix: 1,
+      name: `${label} Standard Variable`,
+      isFixed: false,
+      endDate: null,
+      standard: true,
+      payMethods: all,
+      fuels: ['electricity', 'gas'],
+      unitFactor: s.priceLevel,
+      scFactor: 1,
+      exitFee: 0,
+      green: s.green,
+      paper: true,
+      online: true,
+      discount: 0,
+      fee: 0,
+      features: [
+        'Prices follow the Ofgem price cap',
+        'No exit fees: leave at any time',
+        'Paper or online bills',
+        'Available with every payment method',
+      ],
     },
     {
-      suffix: 2, name: `${label} Fix 12 Months`, isFixed: true, endDate: '2027-11-30', standard: false, payMethods: ['monthlyDirectDebit', 'quarterlyDirectDebit'],
-      fuels: ['electricity', 'gas'], unitFactor: s.priceLevel * (0.9 + rand() * 0.06), scFactor: 0.98 + rand() * 0.04,
-      exitFee: [0, 25, 50, 75][Math.floor(rand() * 4)], green: s.green, paper: false, online: true, discount: 0, fee: 0,
-      features: ['Prices fixed until 30 November 2027', 'Manage your account online', 'Paperless billing', 'Monthly or quarterly direct debit'],
+      suffix: 2,
+      name: `${label} Fix 12 Months`,
+      isFixed: true,
+      endDate: '2027-11-30',
+      standard: false,
+      payMethods: ['monthlyDirectDebit', 'quarterlyDirectDebit'],
+      fuels: ['electricity', 'gas'],
+      unitFactor: s.priceLevel * (0.9 + rand() * 0.06),
+      scFactor: 0.98 + rand() * 0.04,
+      exitFee: [0, 25, 50, 75][Math.floor(rand() * 4)],
+      green: s.green,
+      paper: false,
+      online: true,
+      discount: 0,
+      fee: 0,
+      features: [
+        'Prices fixed until 30 November 2027',
+        'Manage your account online',
+        'Paperless billing',
+        'Monthly or quarterly direct debit',
+      ],
     },
   ];
   if (s.id % 2 === 0 || s.green) {
     plans.push({
-      suffix: 3, name: `${label} Green Fix 24 Months`, isFixed: true, endDate: '2028-11-30', standard: false, payMethods: ['monthlyDirectDebit'],
-      fuels: ['electricity', 'gas'], unitFactor: s.priceLevel * (0.93 + rand() * 0.05), scFactor: 1, exitFee: 75, green: true, paper: false, online: true,
-      discount: 25, fee: 0,
-      features: ['100% renewable electricity', 'Carbon-offset gas', 'Prices fixed until 30 November 2028', '£25 a year dual-fuel discount per fuel'],
+      suffix: 3,
+      name: `${label} Green Fix 24 Months`,
+      isFixed: true,
+      endDate: '2028-11-30',
+      standard: false,
+      payMethods: ['monthlyDirectDebit'],
+      fuels: ['electricity', 'gas'],
+      unitFactor: s.priceLevel * (0.93 + rand() * 0.05),
+      scFactor: 1,
+      exitFee: 75,
+      green: true,
+      paper: false,
+      online: true,
+      discount: 25,
+      fee: 0,
+      features: [
+        '100% renewable electricity',
+        'Carbon-offset gas',
+        'Prices fixed until 30 November 2028',
+        '£25 a year dual-fuel discount per fuel',
+      ],
     });
   }
   if (s.id % 3 !== 0) {
     plans.push({
-      suffix: 4, name: `${label} Pay As You Go Fix`, isFixed: true, endDate: '2027-05-31', standard: false, payMethods: ['prePaymentMeter'],
-      fuels: ['electricity', 'gas'], unitFactor: s.priceLevel * (0.95 + rand() * 0.03), scFactor: 1, exitFee: 0, green: false, paper: false, online: true,
-      discount: 0, fee: 0,
-      features: ['Top up online, by app or in shops', 'Emergency credit available', 'Prices fixed until 31 May 2027', 'No exit fees'],
+      suffix: 4,
+      name: `${label} Pay As You Go Fix`,
+      isFixed: true,
+      endDate: '2027-05-31',
+      standard: false,
+      payMethods: ['prePaymentMeter'],
+      fuels: ['electricity', 'gas'],
+      unitFactor: s.priceLevel * (0.95 + rand() * 0.03),
+      scFactor: 1,
+      exitFee: 0,
+      green: false,
+      paper: false,
+      online: true,
+      discount: 0,
+      fee: 0,
+      features: [
+        'Top up online, by app or in shops',
+        'Emergency credit available',
+        'Prices fixed until 31 May 2027',
+        'No exit fees',
+      ],
     });
   }
   if (s.id % 4 === 2 || s.id === 18) {
     plans.push({
-      suffix: 5, name: `${label} Online Saver Electricity`, isFixed: false, endDate: null, standard: false, payMethods: ['monthlyDirectDebit'],
-      fuels: ['electricity'], unitFactor: s.priceLevel * 0.94, scFactor: 1.02, exitFee: 0, green: false, paper: false, online: true,
-      discount: 0, fee: s.id === 18 ? 12 : 0,
-      features: ['Electricity only', 'Online account only', 'Variable price, no exit fees', s.id === 18 ? '£12 a year app membership fee' : 'Monthly direct debit'],
+      suffix: 5,
+      name: `${label} Online Saver Electricity`,
+      isFixed: false,
+      endDate: null,
+      standard: false,
+      payMethods: ['monthlyDirectDebit'],
+      fuels: ['electricity'],
+      unitFactor: s.priceLevel * 0.94,
+      scFactor: 1.02,
+      exitFee: 0,
+      green: false,
+      paper: false,
+      online: true,
+      discount: 0,
+      fee: s.id === 18 ? 12 : 0,
+      features: [
+        'Electricity only',
+        'Online account only',
+        'Variable price, no exit fees',
+        s.id === 18 ? '£12 a year app membership fee' : 'Monthly direct debit',
+      ],
     });
   }
   if (s.id % 5 === 2) {
     plans.push({
-      suffix: 6, name: `${label} Fix to March 2027`, isFixed: true, endDate: '2027-03-31', standard: false, payMethods: ['monthlyDirectDebit'],
-      fuels: ['electricity', 'gas'], unitFactor: s.priceLevel * 0.92, scFactor: 1, exitFee: 30, green: false, paper: true, online: false,
-      discount: 0, fee: 0,
-      features: ['Prices fixed until 31 March 2027', 'Rolls onto the standard variable tariff after', 'Paper bills by post', '£30 exit fee per fuel'],
+      suffix: 6,
+      name: `${label} Fix to March 2027`,
+      isFixed: true,
+      endDate: '2027-03-31',
+      standard: false,
+      payMethods: ['monthlyDirectDebit'],
+      fuels: ['electricity', 'gas'],
+      unitFactor: s.priceLevel * 0.92,
+      scFactor: 1,
+      exitFee: 30,
+      green: false,
+      paper: true,
+      online: false,
+      discount: 0,
+      fee: 0,
+      features: [
+        'Prices fixed until 31 March 2027',
+        'Rolls onto the standard variable tariff after',
+        'Paper bills by post',
+        '£30 exit fee per fuel',
+      ],
     });
   }
   return plans;
@@ -134,12 +236,48 @@ export function buildTariffs(cap: CapPeriod): SeedTariffFile {
           if (p.fuels.includes('electricity')) {
             const sc = r4(cap.elecSc * (shape.elecSc / MEAN_ELEC_SC) * pay.sc * p.scFactor);
             const unit = cap.elecUnit * shape.elecUnit * pay.unit * p.unitFactor;
-            rates.push(['electricity', region, pm, 'standard', sc, r4(unit), null, null, p.exitFee, p.discount, p.fee]);
-            rates.push(['electricity', region, pm, 'economy7', sc, null, r4(unit * E7_DAY), r4(unit * E7_NIGHT), p.exitFee, p.discount, p.fee]);
+            rates.push([
+              'electricity',
+              region,
+              pm,
+              'standard',
+              sc,
+              r4(unit),
+              null,
+              null,
+              p.exitFee,
+              p.discount,
+              p.fee,
+            ]);
+            rates.push([
+              'electricity',
+              region,
+              pm,
+              'economy7',
+              sc,
+              null,
+              r4(unit * E7_DAY),
+              r4(unit * E7_NIGHT),
+              p.exitFee,
+              p.discount,
+              p.fee,
+            ]);
           }
           if (p.fuels.includes('gas')) {
             const sc = r4(cap.gasSc * shape.gasSc * pay.sc * p.scFactor);
-            rates.push(['gas', region, pm, 'standard', sc, r4(cap.gasUnit * shape.gasUnit * pay.unit * p.unitFactor), null, null, p.exitFee, p.discount, p.fee]);
+            rates.push([
+              'gas',
+              region,
+              pm,
+              'standard',
+              sc,
+              r4(cap.gasUnit * shape.gasUnit * pay.unit * p.unitFactor),
+              null,
+              null,
+              p.exitFee,
+              p.discount,
+              p.fee,
+            ]);
           }
         }
       }

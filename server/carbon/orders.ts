@@ -18,7 +18,13 @@ export interface OffsetCustomer {
 export async function customerByUuid(db: Db, uuid: string): Promise<OffsetCustomer> {
   // Checked before the query: PostgreSQL rejects a malformed uuid with an error, not an empty result.
   const rows = UUID.test(uuid)
-    ? await db.query<{ id: string; switch_id: string; personal: unknown; carbon_tonnes: number | null; input: unknown }>(
+    ? await db.query<{
+        id: string;
+        switch_id: string;
+        personal: unknown;
+        carbon_tonnes: number | null;
+        input: unknown;
+      }>(
         `SELECT s.id::text AS id, s.switch_id, s.personal, s.carbon_tonnes, q.input
            FROM switches s JOIN quotes q ON q.switch_id = s.switch_id WHERE s.uuid = $1 AND s.completed_at IS NOT NULL`,
         [uuid.toLowerCase()],
@@ -50,15 +56,18 @@ export interface CarbonOrder {
 }
 
 /** Creates an order with a random id for the checkout. */
-export async function createOrder(db: Db, rowId: string, projectId: number, percentage: number, amount: number): Promise<string> {
+export async function createOrder(
+  db: Db,
+  rowId: string,
+  projectId: number,
+  percentage: number,
+  amount: number,
+): Promise<string> {
   const orderId = randomBytes(12).toString('hex');
-  await db.query('INSERT INTO carbon_orders (order_id, switch_row, project_id, percentage, amount) VALUES ($1, $2::bigint, $3, $4, $5)', [
-    orderId,
-    rowId,
-    projectId,
-    percentage,
-    amount,
-  ]);
+  await db.query(
+    'INSERT INTO carbon_orders (order_id, switch_row, project_id, percentage, amount) VALUES ($1, $2::bigint, $3, $4, $5)',
+    [orderId, rowId, projectId, percentage, amount],
+  );
   return orderId;
 }
 
@@ -85,7 +94,11 @@ export async function getOrder(db: Db, orderId: string): Promise<CarbonOrder | n
  * The payment provider's side (the sandbox stands in for it): records pay or fail for a pending
  * order. A paid order stays paid.
  */
-export async function recordProviderOutcome(db: Db, orderId: string, outcome: 'paid' | 'failed'): Promise<void> {
+export async function recordProviderOutcome(
+  db: Db,
+  orderId: string,
+  outcome: 'paid' | 'failed',
+): Promise<void> {
   await db.query(
     `UPDATE carbon_orders SET provider_status = $2, updated_at = now() WHERE order_id = $1 AND provider_status <> 'paid'`,
     [orderId, outcome],
@@ -100,16 +113,24 @@ export async function confirmPaid(db: Db, orderId: string): Promise<string> {
       WHERE order_id = $1 AND provider_status = 'paid' AND payment_reference IS NULL`,
     [orderId, ref],
   );
-  const [r] = await db.query<{ payment_reference: string }>('SELECT payment_reference FROM carbon_orders WHERE order_id = $1', [orderId]);
+  const [r] = await db.query<{ payment_reference: string }>(
+    'SELECT payment_reference FROM carbon_orders WHERE order_id = $1',
+    [orderId],
+  );
   return r.payment_reference;
 }
 
 /** The latest paid order of a switch (the carbon equivalent shows its reference, project and share). */
-export async function paidOrderOf(db: Db, rowId: string): Promise<{ paymentReference: string; projectId: number; percentage: number } | null> {
+export async function paidOrderOf(
+  db: Db,
+  rowId: string,
+): Promise<{ paymentReference: string; projectId: number; percentage: number } | null> {
   const [r] = await db.query<{ payment_reference: string; project_id: number; percentage: number }>(
     `SELECT payment_reference, project_id, percentage FROM carbon_orders
       WHERE switch_row = $1::bigint AND payment_reference IS NOT NULL ORDER BY updated_at DESC LIMIT 1`,
     [rowId],
   );
-  return r ? { paymentReference: r.payment_reference, projectId: r.project_id, percentage: r.percentage } : null;
+  return r
+    ? { paymentReference: r.payment_reference, projectId: r.project_id, percentage: r.percentage }
+    : null;
 }

@@ -26,7 +26,11 @@ form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
 }
 
 /**
@@ -39,23 +43,38 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  *
  * The lead wires it from `buildApp`: `await registerSandboxRoutes(app, deps)`.
  */
-export async function registerSandboxRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): Promise<void> {
+export async function registerSandboxRoutes(
+  app: FastifyInstance,
+  { db }: Pick<AppDeps, 'db'>,
+): Promise<void> {
   await app.register(async (scope) => {
     // Browser forms post url-encoded bodies; the buttons carry no fields, so the body is ignored.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
 
-    scope.get<{ Params: { orderId: string } }>('/sandbox/checkout/:orderId', { schema: { params: orderIdParams } }, async (req, reply) => {
-      const order = await getOrder(db, req.params.orderId);
-      if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1><p>This checkout link is not valid.</p>'));
-      const project = (await listCarbonProjects(db)).find((p) => p.id === order.projectId);
-      const oid = esc(order.orderId);
-      const done = order.providerStatus !== 'pending';
-      return sendHtml(
-        reply,
-        200,
-        page(
-          'Sandbox checkout',
-          `<h1>Sandbox checkout</h1>
+    scope.get<{ Params: { orderId: string } }>(
+      '/sandbox/checkout/:orderId',
+      { schema: { params: orderIdParams } },
+      async (req, reply) => {
+        const order = await getOrder(db, req.params.orderId);
+        if (!order)
+          return sendHtml(
+            reply,
+            404,
+            page('Order not found', '<h1>Order not found</h1><p>This checkout link is not valid.</p>'),
+          );
+        const project = (await listCarbonProjects(db)).find((p) => p.id === order.projectId);
+        const oid = esc(order.orderId);
+        const done = order.providerStatus !== 'pending';
+        return sendHtml(
+          reply,
+          200,
+          page(
+            'Sandbox checkout',
+            `<h1>Sandbox checkout</h1>
 <p class="note">This is a test payment page: no card is charged. Choose Pay or Fail to try both outcomes.</p>
 <dl><dt>Order</dt><dd>${oid}</dd><dt>Project</dt><dd>${esc(project?.name ?? `Project ${order.projectId}`)}</dd>
 <dt>Share</dt><dd>${order.percentage}%</dd><dt>Amount</dt><dd>£${order.amount.toFixed(2)}</dd>
@@ -63,18 +82,23 @@ export async function registerSandboxRoutes(app: FastifyInstance, { db }: Pick<A
 ${done && order.providerStatus === 'paid' ? '<p>This order is already paid.</p>' : ''}
 <form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/sandbox/checkout/${oid}/fail"><button class="fail" type="submit">Fail</button></form>`,
-        ),
-      );
-    });
+          ),
+        );
+      },
+    );
 
     for (const outcome of ['pay', 'fail'] as const) {
-      scope.post<{ Params: { orderId: string } }>(`/sandbox/checkout/:orderId/${outcome}`, { schema: { params: orderIdParams } }, async (req, reply) => {
-        const order = await getOrder(db, req.params.orderId);
-        if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1>'));
-        await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
-        const query = `id=${encodeURIComponent(order.uuid)}&oid=${encodeURIComponent(order.orderId)}${outcome === 'fail' ? '&c=1' : ''}`;
-        return reply.code(303).header('location', `/carbon-offset-process?${query}`).send();
-      });
+      scope.post<{ Params: { orderId: string } }>(
+        `/sandbox/checkout/:orderId/${outcome}`,
+        { schema: { params: orderIdParams } },
+        async (req, reply) => {
+          const order = await getOrder(db, req.params.orderId);
+          if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1>'));
+          await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
+          const query = `id=${encodeURIComponent(order.uuid)}&oid=${encodeURIComponent(order.orderId)}${outcome === 'fail' ? '&c=1' : ''}`;
+          return reply.code(303).header('location', `/carbon-offset-process?${query}`).send();
+        },
+      );
     }
   });
 }

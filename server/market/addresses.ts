@@ -27,7 +27,8 @@ interface MeterRow {
 }
 
 const ADDRESS_COLUMNS = 'a.id, a.postcode, a.line1, a.line2, a.city, a.county, a.text';
-const METER_COLUMNS = 'm.address_id, m.fuel, m.mpan, m.mprn, m.is_domestic, m.is_prepayment, m.is_smart, m.mug_supplier_id, m.mpaq';
+const METER_COLUMNS =
+  'm.address_id, m.fuel, m.mpan, m.mprn, m.is_domestic, m.is_prepayment, m.is_smart, m.mug_supplier_id, m.mpaq';
 
 const toAddress = (r: AddressRow): Address => ({
   id: r.id,
@@ -78,14 +79,24 @@ export async function findAddressesWithMeters(db: Q, postcode: string): Promise<
     `SELECT ${METER_COLUMNS} FROM meters m WHERE m.address_id = ANY($1::int[]) ORDER BY m.id`,
     [addresses.map((a) => a.id)],
   );
-  return addresses.map((a) => withMeters(a, meters.filter((m) => m.address_id === a.id)));
+  return addresses.map((a) =>
+    withMeters(
+      a,
+      meters.filter((m) => m.address_id === a.id),
+    ),
+  );
 }
 
 /** One address with its meters, or null. */
 export async function getAddressMeters(db: Q, addressId: number): Promise<AddressWithMeters | null> {
-  const [row] = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses a WHERE a.id = $1`, [addressId]);
+  const [row] = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses a WHERE a.id = $1`, [
+    addressId,
+  ]);
   if (!row) return null;
-  const meters = await db.query<MeterRow>(`SELECT ${METER_COLUMNS} FROM meters m WHERE m.address_id = $1 ORDER BY m.id`, [addressId]);
+  const meters = await db.query<MeterRow>(
+    `SELECT ${METER_COLUMNS} FROM meters m WHERE m.address_id = $1 ORDER BY m.id`,
+    [addressId],
+  );
   return withMeters(toAddress(row), meters);
 }
 
@@ -109,7 +120,9 @@ export async function findAddressMeters(
   if (by.postcode) {
     const list = await findAddressesByPostcode(db, by.postcode);
     const line = by.line1?.trim().toLowerCase();
-    const match = line ? list.find((a) => a.line1.toLowerCase() === line || a.text.toLowerCase().startsWith(line)) : undefined;
+    const match = line
+      ? list.find((a) => a.line1.toLowerCase() === line || a.text.toLowerCase().startsWith(line))
+      : undefined;
     if (match) return getAddressMeters(db, match.id);
   }
   return null;
@@ -123,7 +136,9 @@ export async function findMpan(db: Q, mpan: string): Promise<MpanRecord | null> 
     [core],
   );
   if (!m) return null;
-  const [a] = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses a WHERE a.id = $1`, [m.address_id]);
+  const [a] = await db.query<AddressRow>(`SELECT ${ADDRESS_COLUMNS} FROM addresses a WHERE a.id = $1`, [
+    m.address_id,
+  ]);
   return { ...toElectricity(m), address: toAddress(a) };
 }
 

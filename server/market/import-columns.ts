@@ -80,7 +80,8 @@ export function checkHeader(columns: string[], line = 1): ImportIssue[] {
   const issues: ImportIssue[] = [];
   for (const c of columns) if (!KNOWN.has(c)) issues.push({ line, column: c, message: 'unknown column' });
   for (const c of IMPORT_COLUMNS) {
-    if (c.required && !columns.includes(c.name)) issues.push({ line, column: c.name, message: 'column is missing' });
+    if (c.required && !columns.includes(c.name))
+      issues.push({ line, column: c.name, message: 'column is missing' });
   }
   return issues;
 }
@@ -126,7 +127,11 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[]): T {
 function regions(v: unknown): number[] {
   const s = text(v);
   if (s.toLowerCase() === 'all') return REGIONS.map((r) => r.id);
-  const r = /^\d+$/.test(s) ? regionByDistributorId(Number(s)) : /^[A-Za-z]$/.test(s) ? regionByLetter(s) : undefined;
+  const r = /^\d+$/.test(s)
+    ? regionByDistributorId(Number(s))
+    : /^[A-Za-z]$/.test(s)
+      ? regionByLetter(s)
+      : undefined;
   if (!r) throw new Bad('must be a region letter A-P, a distributor id 10-23, or all');
   return [r.id];
 }
@@ -134,7 +139,11 @@ function regions(v: unknown): number[] {
 function date(v: unknown): string | null {
   const s = text(v);
   if (s === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(`${s}T00:00:00Z`)) || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) !== s) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(s) ||
+    Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ||
+    new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) !== s
+  ) {
     throw new Bad('must be a date YYYY-MM-DD');
   }
   return s;
@@ -152,7 +161,10 @@ function features(v: unknown): string[] {
  * Checks one row (values keyed by column name, strings from CSV or JSON values) and returns it typed,
  * or every problem found in it.
  */
-export function validateRow(values: Record<string, unknown>, line: number): { row?: ImportRow; issues: ImportIssue[] } {
+export function validateRow(
+  values: Record<string, unknown>,
+  line: number,
+): { row?: ImportRow; issues: ImportIssue[] } {
   const issues: ImportIssue[] = [];
   const get = <T>(column: ImportColumn, parse: (v: unknown) => T): T => {
     try {
@@ -202,6 +214,7 @@ export function validateRow(values: Record<string, unknown>, line: number): { ro
     annualDiscount: get('annual_discount', (v) => num(v, false) ?? 0),
     annualFee: get('annual_fee', (v) => num(v, false) ?? 0),
   };
-  if (fuel === 'gas' && meter === 'economy7') issues.push({ line, column: 'meter', message: 'gas has no economy7 rates: use standard' });
+  if (fuel === 'gas' && meter === 'economy7')
+    issues.push({ line, column: 'meter', message: 'gas has no economy7 rates: use standard' });
   return issues.length ? { issues } : { row, issues };
 }

@@ -38,19 +38,28 @@ export function formatOf(path: string): ImportFormat {
 }
 
 /** Turns file text into raw rows keyed by column, with their line or item number. */
-function rawRows(text: string, format: ImportFormat): { rows: { line: number; values: Record<string, unknown> }[]; issues: ImportIssue[] } {
+function rawRows(
+  text: string,
+  format: ImportFormat,
+): { rows: { line: number; values: Record<string, unknown> }[]; issues: ImportIssue[] } {
   if (format === 'json') {
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (e) {
-      return { rows: [], issues: [{ line: 0, column: '-', message: `not valid JSON (${(e as Error).message})` }] };
+      return {
+        rows: [],
+        issues: [{ line: 0, column: '-', message: `not valid JSON (${(e as Error).message})` }],
+      };
     }
-    if (!Array.isArray(data)) return { rows: [], issues: [{ line: 0, column: '-', message: 'must be an array of row objects' }] };
+    if (!Array.isArray(data))
+      return { rows: [], issues: [{ line: 0, column: '-', message: 'must be an array of row objects' }] };
     const issues: ImportIssue[] = [];
     const rows = data.map((item, i) => {
-      if (!item || typeof item !== 'object' || Array.isArray(item)) issues.push({ line: i + 1, column: '-', message: 'must be an object' });
-      else issues.push(...checkHeader(Object.keys(item), i + 1).filter((x) => x.message === 'unknown column'));
+      if (!item || typeof item !== 'object' || Array.isArray(item))
+        issues.push({ line: i + 1, column: '-', message: 'must be an object' });
+      else
+        issues.push(...checkHeader(Object.keys(item), i + 1).filter((x) => x.message === 'unknown column'));
       return { line: i + 1, values: (item ?? {}) as Record<string, unknown> };
     });
     return { rows, issues };
@@ -59,7 +68,11 @@ function rawRows(text: string, format: ImportFormat): { rows: { line: number; va
   try {
     records = parseCsv(text);
   } catch (e) {
-    if (e instanceof CsvSyntaxError) return { rows: [], issues: [{ line: e.line, column: '-', message: e.message.replace(/^line \d+: /, '') }] };
+    if (e instanceof CsvSyntaxError)
+      return {
+        rows: [],
+        issues: [{ line: e.line, column: '-', message: e.message.replace(/^line \d+: /, '') }],
+      };
     throw e;
   }
   if (!records.length) return { rows: [], issues: [{ line: 1, column: '-', message: 'the file is empty' }] };
@@ -69,7 +82,11 @@ function rawRows(text: string, format: ImportFormat): { rows: { line: number; va
   if (issues.length) return { rows: [], issues };
   const rows = records.slice(1).map((r) => {
     if (r.fields.length !== header.length) {
-      issues.push({ line: r.line, column: '-', message: `has ${r.fields.length} fields, the header has ${header.length}` });
+      issues.push({
+        line: r.line,
+        column: '-',
+        message: `has ${r.fields.length} fields, the header has ${header.length}`,
+      });
     }
     return { line: r.line, values: Object.fromEntries(header.map((h, i) => [h, r.fields[i]])) };
   });
@@ -92,9 +109,13 @@ const PRODUCT_FIELDS: [keyof ImportRow, string][] = [
 ];
 
 /** Checks a whole file; returns the tariffs to store or every issue found (nothing partial). */
-export function parseTariffFile(text: string, format: ImportFormat): { ok: true; file: ParsedTariffFile } | { ok: false; issues: ImportIssue[] } {
+export function parseTariffFile(
+  text: string,
+  format: ImportFormat,
+): { ok: true; file: ParsedTariffFile } | { ok: false; issues: ImportIssue[] } {
   const { rows: raw, issues } = rawRows(text, format);
-  if (!issues.length && !raw.length) issues.push({ line: format === 'json' ? 0 : 2, column: '-', message: 'the file has no rows' });
+  if (!issues.length && !raw.length)
+    issues.push({ line: format === 'json' ? 0 : 2, column: '-', message: 'the file has no rows' });
   const byTariff = new Map<number, { first: ImportRow; input: TariffInput; keys: Map<string, number> }>();
   const suppliers = new Map<number, { name: string; line: number }>();
   for (const { line, values } of raw) {
@@ -104,7 +125,11 @@ export function parseTariffFile(text: string, format: ImportFormat): { ok: true;
     const sup = suppliers.get(row.supplierId);
     if (!sup) suppliers.set(row.supplierId, { name: row.supplierName, line });
     else if (sup.name !== row.supplierName) {
-      issues.push({ line, column: 'supplier_name', message: `differs from line ${sup.line} for supplier ${row.supplierId}` });
+      issues.push({
+        line,
+        column: 'supplier_name',
+        message: `differs from line ${sup.line} for supplier ${row.supplierId}`,
+      });
     }
     let t = byTariff.get(row.tariffId);
     if (!t) {
@@ -131,7 +156,11 @@ export function parseTariffFile(text: string, format: ImportFormat): { ok: true;
     } else {
       for (const [field, column] of PRODUCT_FIELDS) {
         if (JSON.stringify(row[field]) !== JSON.stringify(t.first[field])) {
-          issues.push({ line, column, message: `differs from line ${t.first.line} for tariff ${row.tariffId}` });
+          issues.push({
+            line,
+            column,
+            message: `differs from line ${t.first.line} for tariff ${row.tariffId}`,
+          });
         }
       }
     }
@@ -139,7 +168,11 @@ export function parseTariffFile(text: string, format: ImportFormat): { ok: true;
       const key = `${row.fuel}|${region}|${row.payMethod}|${row.meter}`;
       const seen = t.keys.get(key);
       if (seen !== undefined) {
-        issues.push({ line, column: 'region', message: `repeats the ${row.fuel} ${row.meter} ${row.payMethod} rates of line ${seen} for region ${region}` });
+        issues.push({
+          line,
+          column: 'region',
+          message: `repeats the ${row.fuel} ${row.meter} ${row.payMethod} rates of line ${seen} for region ${region}`,
+        });
         continue;
       }
       t.keys.set(key, line);
@@ -172,7 +205,8 @@ export function parseTariffFile(text: string, format: ImportFormat): { ok: true;
 /** Checks and stores a tariff file's text in one transaction; nothing changes when any row is bad. */
 export async function importTariffs(db: Db, text: string, format: ImportFormat): Promise<ImportResult> {
   const parsed = parseTariffFile(text, format);
-  if (!parsed.ok) return { ok: false, issues: parsed.issues, messages: parsed.issues.map((i) => formatIssue(i, format)) };
+  if (!parsed.ok)
+    return { ok: false, issues: parsed.issues, messages: parsed.issues.map((i) => formatIssue(i, format)) };
   const { tariffs, suppliers } = parsed.file;
   await db.transaction(async (tx) => {
     // A new supplier id is created with its name only; a known one keeps its logo and texts.
@@ -194,6 +228,10 @@ export async function importTariffs(db: Db, text: string, format: ImportFormat):
 }
 
 /** Reads a file (format from its extension unless given) and imports it. */
-export async function importTariffFile(db: Db, path: string, format: ImportFormat = formatOf(path)): Promise<ImportResult> {
+export async function importTariffFile(
+  db: Db,
+  path: string,
+  format: ImportFormat = formatOf(path),
+): Promise<ImportResult> {
   return importTariffs(db, await readFile(path, 'utf8'), format);
 }

@@ -15,7 +15,13 @@ export {
   type TariffFilter,
   type QuotableTariffFor,
 } from './tariffs.js';
-export { findAddressesByPostcode, findAddressesWithMeters, getAddressMeters, findAddressMeters, findMpan } from './addresses.js';
+export {
+  findAddressesByPostcode,
+  findAddressesWithMeters,
+  getAddressMeters,
+  findAddressMeters,
+  findMpan,
+} from './addresses.js';
 export {
   getReference,
   getLookup,
@@ -59,4 +65,9 @@ export {
 } from './import.js';
 export { parseCsv, type CsvRecord } from './csv.js';
 export { MarketSnapshot, MarketCache } from './snapshot.js';
-export { quoteFromMarket, MarketQuoteError, type MarketQuoteRequest, type MarketQuote } from './quote-service.js';
+export {
+  quoteFromMarket,
+  MarketQuoteError,
+  type MarketQuoteRequest,
+  type MarketQuote,
+} from './quote-service.js';

@@ -60,7 +60,11 @@ export class MarketQuoteError extends Error {
  * fuel (with roll-off onto the supplier's standard tariff), kWh from usage or spend, then every
  * tariff for the region, fuels, payment method and meter, ranked cheapest first. No I/O.
  */
-export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionMap, req: MarketQuoteRequest): MarketQuote {
+export function quoteFromMarket(
+  market: MarketSnapshot,
+  regions: PostcodeRegionMap,
+  req: MarketQuoteRequest,
+): MarketQuote {
   const asOf = req.asOf ?? new Date();
   const found = resolveRegion({ mpan: req.mpan, postcode: req.postcode }, regions);
   if (!found) throw new MarketQuoteError('postcode', 'no electricity region is known for this postcode');
@@ -76,7 +80,11 @@ export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionM
     if (!c) continue;
     const scope: QuoteScope = { region, fuels: [fuel], payMethod: c.payMethod, meter };
     const [t] = market.tariffsForQuote(scope, [c.tariffId]);
-    if (!t) throw new MarketQuoteError(`${fuel}Tariff`, `tariff ${c.tariffId} has no ${fuel} ${meter} ${c.payMethod} rates in region ${found.region.letter}`);
+    if (!t)
+      throw new MarketQuoteError(
+        `${fuel}Tariff`,
+        `tariff ${c.tariffId} has no ${fuel} ${meter} ${c.payMethod} rates in region ${found.region.letter}`,
+      );
     currentTariffs[fuel] = t;
     const endDate = c.endDate ?? (t.isFixed ? t.endDate : null);
     const standard = endDate ? market.standardTariff(t.supplierId, scope) : null;
@@ -94,7 +102,8 @@ export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionM
   for (const fuel of req.fuels) {
     const usage = req.usage[fuel];
     if (!usage) throw new MarketQuoteError(`${fuel}Usage`, `${fuel} usage is required`);
-    if (usage.kind === 'spend' && !current[fuel]) throw new MarketQuoteError(`${fuel}Tariff`, `a ${fuel} spend needs the current tariff`);
+    if (usage.kind === 'spend' && !current[fuel])
+      throw new MarketQuoteError(`${fuel}Tariff`, `a ${fuel} spend needs the current tariff`);
     kWh[fuel] = annualKWh(usage, current[fuel]?.rates, fuel === 'electricity' ? e7 : undefined);
   }
   if (kWh.electricity !== undefined && req.extraElectricityKWh) kWh.electricity += req.extraElectricityKWh;
@@ -111,7 +120,12 @@ export function quoteFromMarket(market: MarketSnapshot, regions: PostcodeRegionM
     standardRatesFor: (supplierId, fuel) => {
       // Memoised: many candidates share a supplier, and this runs once per fixed candidate and fuel.
       const key = `${supplierId}|${fuel}`;
-      if (!standards.has(key)) standards.set(key, market.standardTariff(supplierId, { region, fuels: [fuel], payMethod: payMethods[0], meter })?.rates[fuel]);
+      if (!standards.has(key))
+        standards.set(
+          key,
+          market.standardTariff(supplierId, { region, fuels: [fuel], payMethod: payMethods[0], meter })
+            ?.rates[fuel],
+        );
       return standards.get(key);
     },
     asOf,

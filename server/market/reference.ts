@@ -52,7 +52,10 @@ export async function getReference<K extends keyof ReferenceDocs>(db: Q, key: K)
   let docs = cache.get(db);
   if (!docs) cache.set(db, (docs = new Map()));
   if (docs.has(key)) return docs.get(key) as ReferenceDocs[K];
-  const [row] = await db.query<{ data: ReferenceDocs[K] | string }>('SELECT data FROM market_reference WHERE key = $1', [key]);
+  const [row] = await db.query<{ data: ReferenceDocs[K] | string }>(
+    'SELECT data FROM market_reference WHERE key = $1',
+    [key],
+  );
   if (!row) throw new Error(`market reference data "${key}" is missing: run seedMarket first`);
   const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as ReferenceDocs[K];
   docs.set(key, data);
@@ -126,5 +129,12 @@ export async function findEvByRegistration(db: Q, registrationNumber: string): P
   const model = engineSize && ev.models.find((m) => m.id === engineSize.modelId);
   const make = model && ev.makes.find((m) => m.id === model.makeId);
   if (!engineSize || !model || !make) return null;
-  return { registrationNumber: reg.registrationNumber, make, model, engineSize, year: reg.year, colour: reg.colour };
+  return {
+    registrationNumber: reg.registrationNumber,
+    make,
+    model,
+    engineSize,
+    year: reg.year,
+    colour: reg.colour,
+  };
 }

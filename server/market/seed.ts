@@ -6,13 +6,31 @@ import { compactPostcode, normalisePostcode } from '../../contract/uk/index.js';
 import type { Db, DbTx } from '../db/db.js';
 import { clearReferenceCache, type ReferenceDocs } from './reference.js';
 import type { Fuel, MeterType, PayMethod } from './types.js';
-import { bumpMarketVersion, replaceTariffs, upsertSuppliers, type SupplierInput, type TariffInput } from './write.js';
+import {
+  bumpMarketVersion,
+  replaceTariffs,
+  upsertSuppliers,
+  type SupplierInput,
+  type TariffInput,
+} from './write.js';
 
 /** The bundled data folder. */
 export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data');
 
 /** A rate row in the compact seed file: [fuel, region, payMethod, meter, sc, unit, day, night, exitFee, discount, fee]. */
-export type CompactRate = [Fuel, number, PayMethod, MeterType, number, number | null, number | null, number | null, number, number, number];
+export type CompactRate = [
+  Fuel,
+  number,
+  PayMethod,
+  MeterType,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number,
+  number,
+  number,
+];
 
 /** `tariffs.json`: tariffs with compact rate rows. */
 export interface SeedTariffFile {
@@ -74,19 +92,48 @@ const readJson = <T>(dir: string, name: string): T => JSON.parse(readFileSync(jo
 
 /** Expands a compact rate row. */
 export function expandRate(r: CompactRate): TariffInput['rates'][number] {
-  const [fuel, region, payMethod, meter, standingCharge, unitRate, dayRate, nightRate, exitFeeGbp, annualDiscountGbp, annualFeeGbp] = r;
-  return { fuel, region, payMethod, meter, standingCharge, unitRate, dayRate, nightRate, exitFeeGbp, annualDiscountGbp, annualFeeGbp };
+  const [
+    fuel,
+    region,
+    payMethod,
+    meter,
+    standingCharge,
+    unitRate,
+    dayRate,
+    nightRate,
+    exitFeeGbp,
+    annualDiscountGbp,
+    annualFeeGbp,
+  ] = r;
+  return {
+    fuel,
+    region,
+    payMethod,
+    meter,
+    standingCharge,
+    unitRate,
+    dayRate,
+    nightRate,
+    exitFeeGbp,
+    annualDiscountGbp,
+    annualFeeGbp,
+  };
 }
 
 /** Reads the bundled reference documents (projects get their SVG images inlined as base64). */
 export function readReferenceDocs(dir = DATA_DIR): ReferenceDocs {
-  const projects = readJson<(Omit<ReferenceDocs['carbonProjects'][number], 'imageBase64'> & { image: string })[]>(dir, 'carbon-projects.json');
+  const projects = readJson<
+    (Omit<ReferenceDocs['carbonProjects'][number], 'imageBase64'> & { image: string })[]
+  >(dir, 'carbon-projects.json');
   return {
     lookups: readJson(dir, 'lookups.json'),
     estimateModel: readJson(dir, 'estimate-model.json'),
     usageBands: readJson(dir, 'usage-bands.json'),
     carbonFactors: readJson(dir, 'carbon-factors.json'),
-    carbonProjects: projects.map(({ image, ...p }) => ({ ...p, imageBase64: readFileSync(join(dir, image)).toString('base64') })),
+    carbonProjects: projects.map(({ image, ...p }) => ({
+      ...p,
+      imageBase64: readFileSync(join(dir, image)).toString('base64'),
+    })),
     ev: readJson(dir, 'ev.json'),
     postcodeRegions: readJson(dir, 'postcode-regions.json'),
   };
@@ -104,7 +151,9 @@ export async function seedMarket(db: Db, dir = DATA_DIR): Promise<SeedResult> {
   if (done?.value === hash) return { loaded: false, hash };
   const result = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(72617)');
-    const [again] = await tx.query<{ value: string }>(`SELECT value FROM market_meta WHERE key = 'seed_hash'`);
+    const [again] = await tx.query<{ value: string }>(
+      `SELECT value FROM market_meta WHERE key = 'seed_hash'`,
+    );
     if (again?.value === hash) return { loaded: false, hash };
     const counts = await loadBundled(tx, dir);
     await tx.query(
@@ -120,10 +169,12 @@ export async function seedMarket(db: Db, dir = DATA_DIR): Promise<SeedResult> {
 }
 
 async function loadBundled(tx: DbTx, dir: string): Promise<NonNullable<SeedResult['counts']>> {
-  const suppliers = readJson<(SupplierInput & { logo?: string })[]>(dir, 'suppliers.json').map(({ logo, ...s }) => ({
-    ...s,
-    logoSvg: logo ? readFileSync(join(dir, logo), 'utf8') : null,
-  }));
+  const suppliers = readJson<(SupplierInput & { logo?: string })[]>(dir, 'suppliers.json').map(
+    ({ logo, ...s }) => ({
+      ...s,
+      logoSvg: logo ? readFileSync(join(dir, logo), 'utf8') : null,
+    }),
+  );
   await upsertSuppliers(tx, suppliers);
 
   const file = readJson<SeedTariffFile>(dir, 'tariffs.json');
@@ -140,7 +191,16 @@ async function loadBundled(tx: DbTx, dir: string): Promise<NonNullable<SeedResul
   const addressRows = addresses.map((a) => {
     const postcode = normalisePostcode(a.postcode);
     const text = [a.line1, a.line2, a.city, a.county, postcode].filter(Boolean).join(', ');
-    return { id: a.id, postcode_key: compactPostcode(postcode), postcode, line1: a.line1, line2: a.line2, city: a.city, county: a.county, text };
+    return {
+      id: a.id,
+      postcode_key: compactPostcode(postcode),
+      postcode,
+      line1: a.line1,
+      line2: a.line2,
+      city: a.city,
+      county: a.county,
+      text,
+    };
   });
   await tx.query(
     `INSERT INTO addresses (id, postcode_key, postcode, line1, line2, city, county, text)

@@ -22,7 +22,11 @@ export class MarketSnapshot {
   ) {
     for (const t of tariffs) {
       this.tariffs.set(t.id, t);
-      if (t.isDefaultOrStandard) this.standardIds.set(t.supplierId, [...(this.standardIds.get(t.supplierId) ?? []), t.id].sort((a, b) => a - b));
+      if (t.isDefaultOrStandard)
+        this.standardIds.set(
+          t.supplierId,
+          [...(this.standardIds.get(t.supplierId) ?? []), t.id].sort((a, b) => a - b),
+        );
     }
     for (const { tariffId, ...rate } of rates) {
       const tariff = this.tariffs.get(tariffId);
@@ -41,7 +45,9 @@ export class MarketSnapshot {
   /** Reads every tariff and rate of the database. */
   static async load(db: Pick<Db, 'query'>): Promise<MarketSnapshot> {
     const version = await marketVersion(db);
-    const tariffs = await db.query<TariffRow>(`SELECT ${TARIFF_COLUMNS} FROM tariffs t JOIN suppliers s ON s.id = t.supplier_id`);
+    const tariffs = await db.query<TariffRow>(
+      `SELECT ${TARIFF_COLUMNS} FROM tariffs t JOIN suppliers s ON s.id = t.supplier_id`,
+    );
     const rates = await db.query<RateRow>(`SELECT ${RATE_COLUMNS} FROM tariff_rates r`);
     return new MarketSnapshot(
       version,
@@ -57,7 +63,9 @@ export class MarketSnapshot {
     for (const payMethod of Array.isArray(scope.payMethod) ? scope.payMethod : [scope.payMethod]) {
       const byTariff = new Map<number, QuotableTariffFor>();
       for (const fuel of scope.fuels) {
-        for (const { tariff, rate } of this.index.get(MarketSnapshot.key(scope.region, payMethod, fuel, scope.meter ?? 'standard')) ?? []) {
+        for (const { tariff, rate } of this.index.get(
+          MarketSnapshot.key(scope.region, payMethod, fuel, scope.meter ?? 'standard'),
+        ) ?? []) {
           if (only && !only.has(tariff.id)) continue;
           let q = byTariff.get(tariff.id);
           if (!q) byTariff.set(tariff.id, (q = quotable(tariff, payMethod)));
@@ -124,7 +132,8 @@ export class MarketCache {
     this.loading = (async () => {
       try {
         const version = await marketVersion(this.db);
-        if (!this.snapshot || this.snapshot.version !== version) this.snapshot = await MarketSnapshot.load(this.db);
+        if (!this.snapshot || this.snapshot.version !== version)
+          this.snapshot = await MarketSnapshot.load(this.db);
         this.checkedAt = Date.now();
         return this.snapshot;
       } finally {

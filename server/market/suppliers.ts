@@ -19,7 +19,9 @@ export async function listSuppliers(db: Q, scope?: Partial<QuoteScope>): Promise
   const conds: string[] = [`(r.fuel = 'electricity' OR r.meter = 'standard')`];
   if (scope.region !== undefined) conds.push(`r.region = $${params.push(scope.region)}`);
   if (scope.payMethod !== undefined) {
-    conds.push(`r.pay_method = ANY($${params.push(Array.isArray(scope.payMethod) ? scope.payMethod : [scope.payMethod])}::text[])`);
+    conds.push(
+      `r.pay_method = ANY($${params.push(Array.isArray(scope.payMethod) ? scope.payMethod : [scope.payMethod])}::text[])`,
+    );
   }
   if (scope.meter !== undefined) conds.push(`(r.fuel = 'gas' OR r.meter = $${params.push(scope.meter)})`);
   const fuels = scope.fuels?.length ? scope.fuels : ['gas', 'electricity'];

@@ -88,7 +88,11 @@ export async function getTariff(db: Q, id: number): Promise<TariffWithRates | nu
  * requested fuel in the region (electricity on the requested meter type). Unordered: rank with
  * `priceQuote`.
  */
-export async function tariffsForQuote(db: Q, scope: QuoteScope, onlyTariffIds?: number[]): Promise<QuotableTariffFor[]> {
+export async function tariffsForQuote(
+  db: Q,
+  scope: QuoteScope,
+  onlyTariffIds?: number[],
+): Promise<QuotableTariffFor[]> {
   const params: unknown[] = [];
   const conds = rateConditions({ ...scope, meter: scope.meter ?? 'standard' }, params);
   if (onlyTariffIds) {
@@ -115,7 +119,11 @@ export async function tariffsForQuote(db: Q, scope: QuoteScope, onlyTariffIds?: 
 }
 
 /** One tariff's rates for a quote scope (the current tariff, or a chosen result), or null. */
-export async function quotableTariff(db: Q, tariffId: number, scope: QuoteScope): Promise<QuotableTariffFor | null> {
+export async function quotableTariff(
+  db: Q,
+  tariffId: number,
+  scope: QuoteScope,
+): Promise<QuotableTariffFor | null> {
   const [first] = await tariffsForQuote(db, { ...scope, payMethod: firstOf(scope.payMethod) }, [tariffId]);
   return first ?? null;
 }
@@ -124,13 +132,21 @@ export async function quotableTariff(db: Q, tariffId: number, scope: QuoteScope)
  * The supplier's standard (default) tariff for a quote scope: the roll-off target of a fixed tariff.
  * When a supplier marks several, the lowest id wins so the choice is stable.
  */
-export async function standardTariff(db: Q, supplierId: number, scope: QuoteScope): Promise<QuotableTariffFor | null> {
+export async function standardTariff(
+  db: Q,
+  supplierId: number,
+  scope: QuoteScope,
+): Promise<QuotableTariffFor | null> {
   const ids = await db.query<{ id: number }>(
     'SELECT id FROM tariffs WHERE supplier_id = $1 AND is_standard ORDER BY id',
     [supplierId],
   );
   if (!ids.length) return null;
-  const found = await tariffsForQuote(db, { ...scope, payMethod: firstOf(scope.payMethod) }, ids.map((r) => r.id));
+  const found = await tariffsForQuote(
+    db,
+    { ...scope, payMethod: firstOf(scope.payMethod) },
+    ids.map((r) => r.id),
+  );
   found.sort((a, b) => a.id - b.id);
   return found[0] ?? null;
 }

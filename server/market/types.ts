@@ -11,7 +11,12 @@ export type Fuel = 'gas' | 'electricity';
 export type PayMethod = 'monthlyDirectDebit' | 'quarterlyDirectDebit' | 'cashOrCheque' | 'prePaymentMeter';
 
 /** All payment methods, in display order. */
-export const PAY_METHODS: readonly PayMethod[] = ['monthlyDirectDebit', 'quarterlyDirectDebit', 'cashOrCheque', 'prePaymentMeter'];
+export const PAY_METHODS: readonly PayMethod[] = [
+  'monthlyDirectDebit',
+  'quarterlyDirectDebit',
+  'cashOrCheque',
+  'prePaymentMeter',
+];
 
 /** Electricity meter type; gas rates always use `standard`. */
 export type MeterType = 'standard' | 'economy7';

@@ -58,7 +58,11 @@ export async function upsertSuppliers(tx: Q, suppliers: SupplierInput[]): Promis
  * Replaces the named tariffs (by id) with these: their old rate rows go, the new ones come in.
  * Tariffs not named are untouched. Run inside a transaction so a failure changes nothing.
  */
-export async function replaceTariffs(tx: Q, tariffs: TariffInput[], source: 'seed' | 'import'): Promise<void> {
+export async function replaceTariffs(
+  tx: Q,
+  tariffs: TariffInput[],
+  source: 'seed' | 'import',
+): Promise<void> {
   if (!tariffs.length) return;
   const ids = tariffs.map((t) => t.id);
   await tx.query('DELETE FROM tariffs WHERE id = ANY($1::int[])', [ids]);
@@ -132,6 +136,8 @@ export async function marketVersion(db: Q): Promise<number> {
 
 /** When prices last changed (ISO timestamp), for the "prices last updated" assumption; null before seed. */
 export async function pricesUpdatedAt(db: Q): Promise<string | null> {
-  const [row] = await db.query<{ at: string }>(`SELECT updated_at::text AS at FROM market_meta WHERE key = 'version'`);
+  const [row] = await db.query<{ at: string }>(
+    `SELECT updated_at::text AS at FROM market_meta WHERE key = 'version'`,
+  );
   return row?.at ?? null;
 }

@@ -1,7 +1,10 @@
 import type { CarbonFactors } from '../market/types.js';
 
 /** Annual carbon footprint in kg CO2e from annual kWh and dated conversion factors (domain.md section 6). */
-export function carbonFootprintKg(kWh: { electricity?: number; gas?: number }, factors: CarbonFactors): number {
+export function carbonFootprintKg(
+  kWh: { electricity?: number; gas?: number },
+  factors: CarbonFactors,
+): number {
   return (kWh.electricity ?? 0) * factors.electricityKgPerKWh + (kWh.gas ?? 0) * factors.gasKgPerKWh;
 }
 

@@ -27,12 +27,18 @@ export function estimateUsage(answers: EstimateAnswers, model: EstimateModel): E
   const size = (fuel: 'gas' | 'electricity') => factors.reduce((m, f) => m * f[fuel], 1);
   const gas = model.baseGasKWh * size('gas') * fuelUse.gas;
   // Electric heating load scales with the home like gas heating would.
-  const electricity = model.baseElectricityKWh * size('electricity') * fuelUse.electricity + fuelUse.addElectricityKWh * size('gas');
+  const electricity =
+    model.baseElectricityKWh * size('electricity') * fuelUse.electricity +
+    fuelUse.addElectricityKWh * size('gas');
   return { gasUsage: Math.round(gas), electricityUsage: Math.round(electricity) };
 }
 
 /** Annual home-charging kWh of an EV: annual miles / miles per kWh (domain.md section 7). */
-export function evChargingKWh(annualMiles: number, milesPerKWh: number | undefined, assumptions: EvAssumptions): number {
+export function evChargingKWh(
+  annualMiles: number,
+  milesPerKWh: number | undefined,
+  assumptions: EvAssumptions,
+): number {
   const eff = milesPerKWh && milesPerKWh > 0 ? milesPerKWh : assumptions.defaultMilesPerKWh;
   return Math.round(annualMiles / eff);
 }

@@ -44,7 +44,10 @@ export function isTwoRate(rates: FuelRates): boolean {
  * Splits annual kWh into day and night: night = total * percentage / 100, day = the rest.
  * @param economy7Percentage night share 1-100; defaults to 42.
  */
-export function economy7Split(totalKWh: number, economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE): { day: number; night: number } {
+export function economy7Split(
+  totalKWh: number,
+  economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE,
+): { day: number; night: number } {
   const night = (totalKWh * economy7Percentage) / 100;
   return { day: totalKWh - night, night };
 }
@@ -57,7 +60,11 @@ export function weightedUnitRate(rates: FuelRates, economy7Percentage = DEFAULT_
 }
 
 /** The rate bands of `kWh` on these rates (one single band, or day + night). */
-export function rateBands(rates: FuelRates, kWh: number, economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE): RateBand[] {
+export function rateBands(
+  rates: FuelRates,
+  kWh: number,
+  economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE,
+): RateBand[] {
   if (!isTwoRate(rates)) return [{ band: 'single', kWh, rate: requireRate(rates.unitRate, 'unitRate') }];
   const { day, night } = economy7Split(kWh, economy7Percentage);
   return [
@@ -102,9 +109,15 @@ export function personalProjection(
  * kWh = (spend_p - standing charge * 365 [+ discounts - fees]) / unit rate (weighted for Economy 7).
  * Never negative: a spend below the standing charge means no measurable use.
  */
-export function kWhFromSpend(annualSpendGbp: number, rates: FuelRates, economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE): number {
+export function kWhFromSpend(
+  annualSpendGbp: number,
+  rates: FuelRates,
+  economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE,
+): number {
   const variableP =
-    annualSpendGbp * 100 - rates.standingCharge * 365 + ((rates.annualDiscountGbp ?? 0) - (rates.annualFeeGbp ?? 0)) * 100;
+    annualSpendGbp * 100 -
+    rates.standingCharge * 365 +
+    ((rates.annualDiscountGbp ?? 0) - (rates.annualFeeGbp ?? 0)) * 100;
   return Math.max(0, variableP / weightedUnitRate(rates, economy7Percentage));
 }
 

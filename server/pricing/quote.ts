@@ -26,7 +26,11 @@ export interface CurrentTariffInput {
  * Annual kWh for one fuel: kWh are annualised; a spend is annualised and turned into kWh on the
  * current tariff's rates (domain.md section 1). A spend without a current tariff cannot be priced.
  */
-export function annualKWh(usage: UsageInput, current: FuelRates | undefined, economy7Percentage?: number): number {
+export function annualKWh(
+  usage: UsageInput,
+  current: FuelRates | undefined,
+  economy7Percentage?: number,
+): number {
   const annual = annualise(usage.amount, usage.period);
   if (usage.kind === 'kWh') return annual;
   if (!current) throw new RangeError('a spend needs the current tariff to work out kWh');
@@ -79,7 +83,9 @@ export function toPence(gbp: number): number {
 }
 
 /** Projects the current tariff for each requested fuel, with roll-off. */
-export function projectCurrent(input: Pick<QuoteInput, 'current' | 'fuels' | 'kWh' | 'economy7Percentage' | 'asOf'>): QuoteOutcome['current'] {
+export function projectCurrent(
+  input: Pick<QuoteInput, 'current' | 'fuels' | 'kWh' | 'economy7Percentage' | 'asOf'>,
+): QuoteOutcome['current'] {
   const current = input.current;
   if (!current || !input.fuels.every((f) => current[f])) return null;
   const perFuel: Partial<Record<Fuel, RolledProjection>> = {};
@@ -145,7 +151,10 @@ export function priceQuote<T extends QuotableTariff>(input: QuoteInput<T>): Quot
   const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   results.sort(
     (a, b) =>
-      a.totalCost - b.totalCost || cmp(a.tariff.supplierName, b.tariff.supplierName) || cmp(a.tariff.name, b.tariff.name) || a.tariff.id - b.tariff.id,
+      a.totalCost - b.totalCost ||
+      cmp(a.tariff.supplierName, b.tariff.supplierName) ||
+      cmp(a.tariff.name, b.tariff.name) ||
+      a.tariff.id - b.tariff.id,
   );
   return { current, results };
 }

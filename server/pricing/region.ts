@@ -1,4 +1,10 @@
-import { outwardCode, parseMpan, postcodeArea, regionByDistributorId, type UkRegion } from '../../contract/uk/index.js';
+import {
+  outwardCode,
+  parseMpan,
+  postcodeArea,
+  regionByDistributorId,
+  type UkRegion,
+} from '../../contract/uk/index.js';
 
 /**
  * Postcode to region data: outward codes that need their own entry (straddling or exceptions) first,

@@ -4,7 +4,15 @@ import type { QuoteRequest } from '../../contract/api/quotes.js';
 import { checkMprn, checkPostcode, parseMpan } from '../../contract/uk/index.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { findAddressMeters, findMpan, getPostcodeRegionMap, getTariff, quotableTariff, type Fuel, type PayMethod } from '../market/index.js';
+import {
+  findAddressMeters,
+  findMpan,
+  getPostcodeRegionMap,
+  getTariff,
+  quotableTariff,
+  type Fuel,
+  type PayMethod,
+} from '../market/index.js';
 import { annualKWh, DEFAULT_ECONOMY7_PERCENTAGE, resolveRegion } from '../pricing/index.js';
 import { FUELS_OF, type CurrentSupply, type QuoteRecord, type StoredQuote } from './types.js';
 
@@ -18,7 +26,12 @@ export const NON_DOMESTIC = 'Non Domestic Meter Type Identified!';
 
 /** Body fields read by fuel: dual types use fuel-prefixed names, single fuels the plain ones. */
 type Loose = Record<string, unknown>;
-const pick = (body: Loose, fuel: Fuel, name: string, prefixed: boolean): { field: string; value: unknown } => {
+const pick = (
+  body: Loose,
+  fuel: Fuel,
+  name: string,
+  prefixed: boolean,
+): { field: string; value: unknown } => {
   const field = prefixed ? `${fuel}${name[0].toUpperCase()}${name.slice(1)}` : name;
   return { field, value: body[field] };
 };
@@ -56,11 +69,15 @@ export async function createQuote(db: Db, switchType: SwitchType, body: QuoteReq
     if (meter && !meter.isDomestic) throw fieldError('mprn', NON_DOMESTIC);
   }
 
-  const found = resolveRegion({ mpan: hasElectricity ? mpan?.mpan : null, postcode: postcode.postcode }, await getPostcodeRegionMap(db));
+  const found = resolveRegion(
+    { mpan: hasElectricity ? mpan?.mpan : null, postcode: postcode.postcode },
+    await getPostcodeRegionMap(db),
+  );
   if (!found) throw fieldError('postcode', 'We could not find the energy region of this postcode.');
   const region = found.region.id;
 
-  const isEconomy7 = hasElectricity && (body.isEconomy7 ?? (body.economy7Percentage != null || mpan?.isEconomy7 === true));
+  const isEconomy7 =
+    hasElectricity && (body.isEconomy7 ?? (body.economy7Percentage != null || mpan?.isEconomy7 === true));
   const economy7Percentage = isEconomy7 ? (body.economy7Percentage ?? DEFAULT_ECONOMY7_PERCENTAGE) : null;
   const meter = isEconomy7 ? 'economy7' : 'standard';
 
@@ -70,9 +87,14 @@ export async function createQuote(db: Db, switchType: SwitchType, body: QuoteReq
   const pays = fuels.map((f) => payOf(f).value as PayMethod);
   const prepaymentMeter = pays.includes('prePaymentMeter');
   if (prepaymentMeter && pays.some((p) => p !== 'prePaymentMeter')) {
-    throw fieldError(payOf(fuels[pays.indexOf('prePaymentMeter') === 0 ? 1 : 0]).field, 'Must be a Prepayment meter');
+    throw fieldError(
+      payOf(fuels[pays.indexOf('prePaymentMeter') === 0 ? 1 : 0]).field,
+      'Must be a Prepayment meter',
+    );
   }
-  const proposedPayMethod: PayMethod = prepaymentMeter ? 'prePaymentMeter' : (body.newTariffPaymentMethod ?? 'monthlyDirectDebit');
+  const proposedPayMethod: PayMethod = prepaymentMeter
+    ? 'prePaymentMeter'
+    : (body.newTariffPaymentMethod ?? 'monthlyDirectDebit');
 
   const current: Partial<Record<Fuel, CurrentSupply>> = {};
   const kWh: Partial<Record<Fuel, number>> = {};
@@ -81,9 +103,13 @@ export async function createQuote(db: Db, switchType: SwitchType, body: QuoteReq
     const supplierField = pick(b, fuel, 'supplierId', prefixed);
     const payMethod = payOf(fuel).value as PayMethod;
     const tariff = await getTariff(db, tariffField.value as number);
-    if (!tariff) throw fieldError(tariffField.field, `We could not find tariff ${String(tariffField.value)}.`);
+    if (!tariff)
+      throw fieldError(tariffField.field, `We could not find tariff ${String(tariffField.value)}.`);
     if (supplierField.value !== undefined && supplierField.value !== tariff.supplierId) {
-      throw fieldError(tariffField.field, `Tariff ${tariff.id} is not a tariff of supplier ${String(supplierField.value)}.`);
+      throw fieldError(
+        tariffField.field,
+        `Tariff ${tariff.id} is not a tariff of supplier ${String(supplierField.value)}.`,
+      );
     }
     const priced = await quotableTariff(db, tariff.id, { region, fuels: [fuel], payMethod, meter });
     if (!priced) {
@@ -101,8 +127,13 @@ export async function createQuote(db: Db, switchType: SwitchType, body: QuoteReq
     const annual =
       usage.value !== undefined
         ? annualKWh({ kind: 'kWh', amount: usage.value as number, period: 1 }, undefined)
-        : annualKWh({ kind: 'spend', amount: cost.value as number, period: 1 }, priced.rates[fuel], economy7Percentage ?? undefined);
-    if (!(annual >= 1)) throw fieldError(cost.field, `${cost.field} is less than the standing charge of the current tariff`);
+        : annualKWh(
+            { kind: 'spend', amount: cost.value as number, period: 1 },
+            priced.rates[fuel],
+            economy7Percentage ?? undefined,
+          );
+    if (!(annual >= 1))
+      throw fieldError(cost.field, `${cost.field} is less than the standing charge of the current tariff`);
     kWh[fuel] = annual;
     current[fuel] = {
       tariffId: tariff.id,

@@ -30,7 +30,12 @@ export async function loadQuote(db: Db, switchId: string): Promise<LoadedQuote> 
 }
 
 async function readQuote(db: Db, switchId: string): Promise<LoadedQuote> {
-  const [row] = await db.query<{ switch_id: string; uuid: string; input: StoredQuote | string; mv: string | null }>(
+  const [row] = await db.query<{
+    switch_id: string;
+    uuid: string;
+    input: StoredQuote | string;
+    mv: string | null;
+  }>(
     `SELECT q.switch_id, q.uuid::text AS uuid, q.input, (SELECT value FROM market_meta WHERE key = 'version') AS mv
        FROM quotes q WHERE q.switch_id = $1`,
     [switchId],

@@ -8,7 +8,13 @@ import {
   type QuotableTariffFor,
   type QuoteScope,
 } from '../market/index.js';
-import { priceQuote, type CurrentTariffInput, type FuelRates, type QuoteOutcome, type RankedQuote } from '../pricing/index.js';
+import {
+  priceQuote,
+  type CurrentTariffInput,
+  type FuelRates,
+  type QuoteOutcome,
+  type RankedQuote,
+} from '../pricing/index.js';
 import { cachedMarket } from './market-cache.js';
 import type { LoadedQuote } from './load.js';
 import type { StoredQuote } from './types.js';
@@ -30,7 +36,11 @@ export interface PricedQuote {
  * The payment methods a meter can be quoted on: a prepayment meter only prepayment; a credit
  * meter the three credit methods (includeAll), or just the proposed one.
  */
-export function payMethodsFor(quote: StoredQuote, requested: PayMethod | undefined, includeAll: boolean): PayMethod[] {
+export function payMethodsFor(
+  quote: StoredQuote,
+  requested: PayMethod | undefined,
+  includeAll: boolean,
+): PayMethod[] {
   if (quote.prepaymentMeter) return ['prePaymentMeter'];
   if (includeAll && !requested) return ['monthlyDirectDebit', 'quarterlyDirectDebit', 'cashOrCheque'];
   return [requested ?? quote.proposedPayMethod];
@@ -51,7 +61,10 @@ async function currentInputs(db: Db, loaded: LoadedQuote) {
     const scope = scopeOf(quote, c.payMethod, [fuel]);
     const key = `cur|${c.tariffId}|${fuel}|${quote.region}|${c.payMethod}|${quote.meter}`;
     const [tariff, standard] = await cachedMarket(db, loaded.marketVersion, key, async () =>
-      Promise.all([quotableTariff(db, c.tariffId, scope), c.endDate ? standardTariff(db, c.supplierId, scope) : Promise.resolve(null)]),
+      Promise.all([
+        quotableTariff(db, c.tariffId, scope),
+        c.endDate ? standardTariff(db, c.supplierId, scope) : Promise.resolve(null),
+      ]),
     );
     if (!tariff?.rates[fuel]) continue;
     tariffs[fuel] = tariff;
@@ -75,7 +88,9 @@ function candidates(db: Db, loaded: LoadedQuote, payMethod: PayMethod): Promise<
 }
 
 /** Standard-tariff rates per supplier and fuel among the candidates: the roll-off targets. */
-function standardRatesOf(list: QuotableTariffFor[]): (supplierId: number, fuel: Fuel) => FuelRates | undefined {
+function standardRatesOf(
+  list: QuotableTariffFor[],
+): (supplierId: number, fuel: Fuel) => FuelRates | undefined {
   const bySupplier = new Map<number, QuotableTariffFor>();
   for (const t of list) {
     if (!t.isDefaultOrStandard) continue;
@@ -94,7 +109,12 @@ const MAX_PRICED = 1000;
  * the results page re-fetched with other filters (and reloads) costs no re-pricing. A new market
  * version (seed or import) or a new day prices afresh.
  */
-export function priceStoredQuoteMemo(db: Db, loaded: LoadedQuote, payMethods: PayMethod[], asOf: Date): Promise<PricedQuote> {
+export function priceStoredQuoteMemo(
+  db: Db,
+  loaded: LoadedQuote,
+  payMethods: PayMethod[],
+  asOf: Date,
+): Promise<PricedQuote> {
   let memo = priced.get(db);
   if (!memo) priced.set(db, (memo = new Map()));
   const key = `${loaded.switchId}|${payMethods.join('+')}|${loaded.marketVersion}|${asOf.toISOString().slice(0, 10)}`;
@@ -141,7 +161,12 @@ export async function priceStoredQuote(
     results.push(...(outcome.results as PricedResult[]));
   }
   if (payMethods.length > 1) {
-    results.sort((a, b) => a.totalCost - b.totalCost || a.tariff.supplierName.localeCompare(b.tariff.supplierName) || a.tariff.id - b.tariff.id);
+    results.sort(
+      (a, b) =>
+        a.totalCost - b.totalCost ||
+        a.tariff.supplierName.localeCompare(b.tariff.supplierName) ||
+        a.tariff.id - b.tariff.id,
+    );
   }
   return { current: outcomeCurrent, results, currentTariffs: cur.tariffs };
 }

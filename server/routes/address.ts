@@ -17,7 +17,13 @@ import {
 } from '../../contract/api/address.js';
 import { compactMeterNumber, parseMpan } from '../../contract/uk/index.js';
 import type { AppDeps } from '../app.js';
-import { findAddressesWithMeters, findAddressMeters, findMpan, getAddressMeters, type AddressWithMeters } from '../market/index.js';
+import {
+  findAddressesWithMeters,
+  findAddressMeters,
+  findMpan,
+  getAddressMeters,
+  type AddressWithMeters,
+} from '../market/index.js';
 import { fieldError } from '../quotes/create.js';
 import { gbPostcode } from '../quotes/region.js';
 import { openSwitch } from '../switching/store.js';
@@ -51,23 +57,39 @@ function meterDetails(a: AddressWithMeters) {
  * Postcodes outside Great Britain are a 400 with a clear message.
  */
 export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): void {
-  const list = async (postcode: string) => (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
+  const list = async (postcode: string) =>
+    (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
 
   api.get<{ Querystring: PostcodeQuery }>(
     '/request/address/list/postcode',
-    { schema: { querystring: postcodeQuerySchema, response: { 200: verifiedAddressesReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: postcodeQuerySchema,
+        response: { 200: verifiedAddressesReplySchema, ...errorReplies },
+      },
+    },
     async (req) => ({ verifiedAddresses: await list(req.query.postcode) }),
   );
 
   api.get<{ Querystring: PostcodeQuery }>(
     '/request/address/recco',
-    { schema: { querystring: postcodeQuerySchema, response: { 200: reccoAddressesReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: postcodeQuerySchema,
+        response: { 200: reccoAddressesReplySchema, ...errorReplies },
+      },
+    },
     async (req) => ({ addresses: await list(req.query.postcode) }),
   );
 
   api.post<{ Body: ReccoDetailsRequest }>(
     '/request/address/recco/details',
-    { schema: { body: reccoDetailsRequestSchema, response: { 200: meterDetailsReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        body: reccoDetailsRequestSchema,
+        response: { 200: meterDetailsReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
       const b = req.body;
       const postcode = gbPostcode(b.postcode);
@@ -89,7 +111,8 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
     { schema: { querystring: mpanQuerySchema, response: { 200: mpanReplySchema, ...errorReplies } } },
     async (req) => {
       const info = parseMpan(req.query.mpan);
-      if (!info) throw fieldError('mpan', `mpan must be 21 digits (got ${compactMeterNumber(req.query.mpan).length})`);
+      if (!info)
+        throw fieldError('mpan', `mpan must be 21 digits (got ${compactMeterNumber(req.query.mpan).length})`);
       const known = info.checkDigitValid ? await findMpan(db, info.mpan) : null;
       return {
         mpan: info.mpan,
@@ -97,7 +120,9 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
         domestic: info.isDomestic && (known?.isDomestic ?? true),
         economy7: info.isEconomy7,
         profileClass: info.profileClass,
-        region: info.region ? { id: info.region.id, letter: info.region.letter, name: info.region.name } : null,
+        region: info.region
+          ? { id: info.region.id, letter: info.region.letter, name: info.region.name }
+          : null,
         known: known !== null,
       };
     },
@@ -105,7 +130,12 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
 
   api.get<{ Querystring: SwitchKeyQuery }>(
     '/request/switch/pro/info/address/v2',
-    { schema: { querystring: switchKeyQuerySchema, response: { 200: customerAddressReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: switchKeyQuerySchema,
+        response: { 200: customerAddressReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
       const { quote } = await openSwitch(db, req.query.switchKey);
       const a = quote.address;

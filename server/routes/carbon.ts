@@ -37,7 +37,11 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   api.post<{ Querystring: CarbonUuidQuery; Body: CarbonFootprintBody }>(
     '/request/clevel/customer/carbonoffset',
     {
-      schema: { querystring: carbonUuidQuerySchema, body: carbonFootprintBodySchema, response: { 200: carbonEquivalentReplySchema, ...errorReplies } },
+      schema: {
+        querystring: carbonUuidQuerySchema,
+        body: carbonFootprintBodySchema,
+        response: { 200: carbonEquivalentReplySchema, ...errorReplies },
+      },
     },
     async (req) => {
       const c = await customerByUuid(db, req.query.uuid);
@@ -59,17 +63,28 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
 
   api.get(
     '/request/clevel/projects',
-    { schema: { querystring: emptyQuerySchema, response: { 200: carbonProjectsReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: emptyQuerySchema,
+        response: { 200: carbonProjectsReplySchema, ...errorReplies },
+      },
+    },
     async () => ({ projects: await listCarbonProjects(db) }),
   );
 
   api.post<{ Body: CarbonPaymentRequest }>(
     '/request/clevel/customer/carbonoffset/payment',
-    { schema: { body: carbonPaymentRequestSchema, response: { 200: carbonPaymentReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        body: carbonPaymentRequestSchema,
+        response: { 200: carbonPaymentReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
       const { uuid, projectId, percentage } = req.body;
       const c = await customerByUuid(db, uuid);
-      if (!(await listCarbonProjects(db)).some((p) => p.id === projectId)) throw fieldError('projectId', 'projectId is not one of the projects');
+      if (!(await listCarbonProjects(db)).some((p) => p.id === projectId))
+        throw fieldError('projectId', 'projectId is not one of the projects');
       // The footprint the customer last viewed, else the quote's own usage.
       const tonnes = c.carbonTonnes ?? carbonFootprintKg(c.kWh, await getCarbonFactors(db)) / 1000;
       const amount = pence((tonnes * (await pricePerTonne(db)) * percentage) / 100);
@@ -80,13 +95,20 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
 
   api.get<{ Querystring: CarbonPaymentUpdateQuery }>(
     '/request/clevel/customer/carbonoffset/payment/update',
-    { schema: { querystring: carbonPaymentUpdateQuerySchema, response: { 200: carbonPaymentUpdateReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: carbonPaymentUpdateQuerySchema,
+        response: { 200: carbonPaymentUpdateReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
       const { id, oid, c } = req.query;
       const order = /^[0-9a-f]{1,64}$/.test(oid) ? await getOrder(db, oid) : null;
-      if (!order || order.uuid.toLowerCase() !== id.toLowerCase()) throw new HttpError(404, 'We could not find this payment.');
+      if (!order || order.uuid.toLowerCase() !== id.toLowerCase())
+        throw new HttpError(404, 'We could not find this payment.');
       // The provider's record decides: the return URL alone cannot mark an order paid.
-      if (c || order.providerStatus === 'failed') return { status: 'failed' as const, paymentReference: null, amount: order.amount };
+      if (c || order.providerStatus === 'failed')
+        return { status: 'failed' as const, paymentReference: null, amount: order.amount };
       if (order.providerStatus !== 'paid') throw new HttpError(409, 'This payment has not been completed.');
       return { status: 'paid' as const, paymentReference: await confirmPaid(db, oid), amount: order.amount };
     },

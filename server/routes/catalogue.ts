@@ -36,7 +36,12 @@ const keyRoute = (path: string): RouteSample => ({
   oversize: ['switchKey', 100],
 });
 
-const quoteBase = { postcode: 'SW1A 1AA', tariffId: 1, currentPayMethod: 'monthlyDirectDebit', currentUsageEstimated: 2700 };
+const quoteBase = {
+  postcode: 'SW1A 1AA',
+  tariffId: 1,
+  currentPayMethod: 'monthlyDirectDebit',
+  currentUsageEstimated: 2700,
+};
 const dualDistinct = {
   postcode: 'SW1A 1AA',
   gasTariffId: 1,
@@ -52,17 +57,15 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     path: '/request/user/track-records',
     part: 'none',
   },
-  ...['gas', 'electricity', 'dual-consolidated'].map(
-    (p): RouteSample => ({
-      method: 'POST',
-      path: `/request/switch/v2/${p}`,
-      part: 'body',
-      sample: quoteBase,
-      required: 'tariffId',
-      wrongType: ['tariffId', '1'],
-      oversize: ['addressLine1', 150],
-    }),
-  ),
+  ...['gas', 'electricity', 'dual-consolidated'].map((p): RouteSample => ({
+    method: 'POST',
+    path: `/request/switch/v2/${p}`,
+    part: 'body',
+    sample: quoteBase,
+    required: 'tariffId',
+    wrongType: ['tariffId', '1'],
+    oversize: ['addressLine1', 150],
+  })),
   {
     method: 'POST',
     path: '/request/switch/v2/dual-distinct',
@@ -81,17 +84,15 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     wrongType: ['switchId', 1234567890],
     oversize: ['switchId', 64],
   },
-  ...['/request/ppp', '/request/til'].map(
-    (path): RouteSample => ({
-      method: 'POST',
-      path,
-      part: 'body',
-      sample: { switchId: '1234567890', tariffId: 1 },
-      required: 'switchId',
-      wrongType: ['tariffId', '1'],
-      oversize: ['switchId', 64],
-    }),
-  ),
+  ...['/request/ppp', '/request/til'].map((path): RouteSample => ({
+    method: 'POST',
+    path,
+    part: 'body',
+    sample: { switchId: '1234567890', tariffId: 1 },
+    required: 'switchId',
+    wrongType: ['tariffId', '1'],
+    oversize: ['switchId', 64],
+  })),
   {
     method: 'POST',
     path: '/request/tariffs/tariff/information',
@@ -104,7 +105,11 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     method: 'POST',
     path: '/request/switch/pro/key',
     part: 'body',
-    sample: { switchId: '1234567890', switchType: 'gasToGas', switchPlan: { gas: { tariffId: 1, payMethod: 'monthlyDirectDebit' } } },
+    sample: {
+      switchId: '1234567890',
+      switchType: 'gasToGas',
+      switchPlan: { gas: { tariffId: 1, payMethod: 'monthlyDirectDebit' } },
+    },
     required: 'switchPlan',
     wrongType: ['switchPlan', 'gas'],
     oversize: ['switchId', 64],
@@ -127,17 +132,15 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     wrongType: ['supplierId', '2'],
     oversize: ['postcode', 10],
   },
-  ...['/request/address/list/postcode', '/request/address/recco'].map(
-    (path): RouteSample => ({
-      method: 'GET',
-      path,
-      part: 'query',
-      sample: { postcode: 'SW1A1AA' },
-      required: 'postcode',
-      wrongType: ['postcode', ['SW1A1AA', 'SW1A2AA']],
-      oversize: ['postcode', 10],
-    }),
-  ),
+  ...['/request/address/list/postcode', '/request/address/recco'].map((path): RouteSample => ({
+    method: 'GET',
+    path,
+    part: 'query',
+    sample: { postcode: 'SW1A1AA' },
+    required: 'postcode',
+    wrongType: ['postcode', ['SW1A1AA', 'SW1A2AA']],
+    oversize: ['postcode', 10],
+  })),
   {
     method: 'POST',
     path: '/request/address/recco/details',
@@ -151,15 +154,26 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     method: 'GET',
     path: '/request/estimation/usage',
     part: 'query',
-    sample: { houseType: 1, numberOfBedrooms: 1, occupancyFrequency: 1, modernisationLevel: 1, heatingAndCooking: 1 },
+    sample: {
+      houseType: 1,
+      numberOfBedrooms: 1,
+      occupancyFrequency: 1,
+      modernisationLevel: 1,
+      heatingAndCooking: 1,
+    },
     required: 'houseType',
     wrongType: ['numberOfBedrooms', 'two'],
     oversize: ['postcode', 10],
   },
   { method: 'GET', path: '/request/estimation/detail/all', part: 'none' },
-  ...['employment-statuses', 'titles', 'special-needs', 'residential-statuses', 'direct-debit-days', 'prepayment-meter-types'].map((d) =>
-    keyRoute(`/request/switch/pro/detail/${d}`),
-  ),
+  ...[
+    'employment-statuses',
+    'titles',
+    'special-needs',
+    'residential-statuses',
+    'direct-debit-days',
+    'prepayment-meter-types',
+  ].map((d) => keyRoute(`/request/switch/pro/detail/${d}`)),
   {
     method: 'GET',
     path: '/request/switch/pro/info/address/v2',
@@ -200,7 +214,10 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     method: 'POST',
     path: '/request/switch/pro/update/address',
     part: 'body',
-    sample: { ...key, residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
+    sample: {
+      ...key,
+      residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } },
+    },
     required: 'residentialAddresses',
     wrongType: ['residentialAddresses', []],
     oversize: ['switchKey', 100],
@@ -268,8 +285,20 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     oversize: ['registrationNumber', 10],
   },
   { method: 'GET', path: '/request/ev/make', part: 'none' },
-  { method: 'GET', path: '/request/ev/make/:id/model', url: '/request/ev/make/x/model', part: 'params', wrongType: ['id', 'x'] },
-  { method: 'GET', path: '/request/ev/model/:id/enginesize', url: '/request/ev/model/x/enginesize', part: 'params', wrongType: ['id', 'x'] },
+  {
+    method: 'GET',
+    path: '/request/ev/make/:id/model',
+    url: '/request/ev/make/x/model',
+    part: 'params',
+    wrongType: ['id', 'x'],
+  },
+  {
+    method: 'GET',
+    path: '/request/ev/model/:id/enginesize',
+    url: '/request/ev/model/x/enginesize',
+    part: 'params',
+    wrongType: ['id', 'x'],
+  },
   {
     method: 'POST',
     path: '/request/clevel/customer/carbonoffset',

@@ -17,7 +17,12 @@ import { errorReplies } from './quotes.js';
 export function registerEstimationRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.get<{ Querystring: EstimationQuery }>(
     '/request/estimation/usage',
-    { schema: { querystring: estimationQuerySchema, response: { 200: estimationReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: estimationQuerySchema,
+        response: { 200: estimationReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
       const q = req.query;
       if (q.postcode) gbPostcode(q.postcode);
@@ -40,7 +45,12 @@ export function registerEstimationRoutes(api: FastifyInstance, { db }: AppDeps):
 
   api.get(
     '/request/estimation/detail/all',
-    { schema: { querystring: emptyQuerySchema, response: { 200: estimationListsReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        querystring: emptyQuerySchema,
+        response: { 200: estimationListsReplySchema, ...errorReplies },
+      },
+    },
     async () => ({
       bedRooms: await getLookup(db, 'bedRooms'),
       fuelUseTypes: await getLookup(db, 'fuelUseTypes'),

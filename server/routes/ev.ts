@@ -12,7 +12,13 @@ import {
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
 import type { AppDeps } from '../app.js';
 import { HttpError } from '../http/errors.js';
-import { findEvByRegistration, getEvAssumptions, listEvEngineSizes, listEvMakes, listEvModels } from '../market/index.js';
+import {
+  findEvByRegistration,
+  getEvAssumptions,
+  listEvEngineSizes,
+  listEvMakes,
+  listEvModels,
+} from '../market/index.js';
 import { evChargingKWh } from '../pricing/index.js';
 import { errorReplies } from './quotes.js';
 
@@ -60,13 +66,25 @@ export function registerEvRoutes(api: FastifyInstance, { db }: AppDeps): void {
 
   api.get<{ Params: EvIdParams }>(
     '/request/ev/make/:id/model',
-    { schema: { params: evIdParamsSchema, querystring: emptyQuerySchema, response: { 200: evModelsReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        params: evIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: evModelsReplySchema, ...errorReplies },
+      },
+    },
     async (req) => ({ models: await listEvModels(db, req.params.id) }),
   );
 
   api.get<{ Params: EvIdParams }>(
     '/request/ev/model/:id/enginesize',
-    { schema: { params: evIdParamsSchema, querystring: emptyQuerySchema, response: { 200: evEngineSizesReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        params: evIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: evEngineSizesReplySchema, ...errorReplies },
+      },
+    },
     async (req) => ({ engineSizes: await listEvEngineSizes(db, req.params.id) }),
   );
 }

@@ -9,7 +9,13 @@ import type { AppDeps } from '../app.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { standardTariff, type Fuel, type QuotableTariffFor } from '../market/index.js';
-import { pppFuel, tariffInformationLabel, type PppFuel, type RolledProjection, type TariffInformationLabel } from '../pricing/index.js';
+import {
+  pppFuel,
+  tariffInformationLabel,
+  type PppFuel,
+  type RolledProjection,
+  type TariffInformationLabel,
+} from '../pricing/index.js';
 
 type PppFuelDto = PppFuel;
 type TilFuelDto = TariffInformationLabel;
@@ -25,12 +31,26 @@ async function projectBoth(db: Db, body: ProjectionRequest) {
   const loaded = await loadQuote(db, body.switchId);
   const asOf = new Date();
   const [payMethod] = payMethodsFor(loaded.quote, body.proposedPayMethod, false);
-  if (!body.onCurrentTariff && body.tariffId === undefined) throw fieldError('tariffId', 'tariffId is required');
-  const priced = await priceStoredQuote(db, loaded, [payMethod], asOf, body.onCurrentTariff ? -1 : body.tariffId);
-  if (!priced.current) throw new HttpError(409, 'The current tariff of this quote has no prices any more. Please start a new quote.');
+  if (!body.onCurrentTariff && body.tariffId === undefined)
+    throw fieldError('tariffId', 'tariffId is required');
+  const priced = await priceStoredQuote(
+    db,
+    loaded,
+    [payMethod],
+    asOf,
+    body.onCurrentTariff ? -1 : body.tariffId,
+  );
+  if (!priced.current)
+    throw new HttpError(
+      409,
+      'The current tariff of this quote has no prices any more. Please start a new quote.',
+    );
   const chosen = priced.results[0];
   if (!body.onCurrentTariff && !chosen) {
-    throw fieldError('tariffId', `Tariff ${String(body.tariffId)} has no prices for this quote (region, meter and payment method).`);
+    throw fieldError(
+      'tariffId',
+      `Tariff ${String(body.tariffId)} has no prices for this quote (region, meter and payment method).`,
+    );
   }
   return { loaded, priced, chosen, asOf };
 }
@@ -53,11 +73,17 @@ function currentParts(loaded: LoadedQuote, priced: PricedQuote, asOf: Date): Per
   return out;
 }
 
-function tariffParts(fuels: Fuel[], tariff: QuotableTariffFor, perFuel: PerFuel<RolledProjection>, asOf: Date): PerFuel<PppFuelDto> {
+function tariffParts(
+  fuels: Fuel[],
+  tariff: QuotableTariffFor,
+  perFuel: PerFuel<RolledProjection>,
+  asOf: Date,
+): PerFuel<PppFuelDto> {
   const out: PerFuel<PppFuelDto> = {};
   for (const fuel of fuels) {
     const p = perFuel[fuel];
-    if (tariff.rates[fuel] && p) out[fuel] = pppFuel({ tariff, rate: tariff.rates[fuel], projection: p, asOf });
+    if (tariff.rates[fuel] && p)
+      out[fuel] = pppFuel({ tariff, rate: tariff.rates[fuel], projection: p, asOf });
   }
   return out;
 }
@@ -87,7 +113,12 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
       const newTariff = chosen ? tariffParts(fuels, chosen.tariff, chosen.perFuel, asOf) : existingTariff;
       let standard: PerFuel<PppFuelDto> | null = null;
       if (chosen && !chosen.tariff.isDefaultOrStandard) {
-        const scope = { region: loaded.quote.region, fuels, payMethod: chosen.tariff.payMethod, meter: loaded.quote.meter };
+        const scope = {
+          region: loaded.quote.region,
+          fuels,
+          payMethod: chosen.tariff.payMethod,
+          meter: loaded.quote.meter,
+        };
         const std = await standardTariff(db, chosen.tariff.supplierId, scope);
         if (std) {
           const p = await priceStoredQuote(db, loaded, [chosen.tariff.payMethod], asOf, std.id);

@@ -8,7 +8,12 @@ import {
   singleFuelQuoteRequestSchema,
   type QuoteRequest,
 } from '../../contract/api/quotes.js';
-import { resultsReplySchema, resultsRequestSchema, type ResultsReply, type ResultsRequest } from '../../contract/api/results.js';
+import {
+  resultsReplySchema,
+  resultsRequestSchema,
+  type ResultsReply,
+  type ResultsRequest,
+} from '../../contract/api/results.js';
 import { regionByDistributorId } from '../../contract/uk/index.js';
 import type { AppDeps } from '../app.js';
 import { getCarbonFactors, listSuppliers } from '../market/index.js';

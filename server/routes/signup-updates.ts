@@ -15,7 +15,12 @@ import {
 } from '../../contract/api/signup.js';
 import type { AppDeps } from '../app.js';
 import { fieldError } from '../quotes/create.js';
-import { compactSortCode, encryptAccountNumber, isValidBankAccount, maskAccountNumber } from '../switching/bank.js';
+import {
+  compactSortCode,
+  encryptAccountNumber,
+  isValidBankAccount,
+  maskAccountNumber,
+} from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
 import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
 import { openSwitch, saveSection } from '../switching/store.js';
@@ -67,10 +72,12 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     async (req) => {
       const b = req.body;
       const s = await openSwitch(db, b.switchKey);
-      if (!isDirectDebit(s.plan.payMethod)) throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
+      if (!isDirectDebit(s.plan.payMethod))
+        throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
       const sortCode = compactSortCode(b.sortCode);
       if (!/^\d{6}$/.test(sortCode)) throw fieldError('sortCode', 'sortCode must be 6 digits');
-      if (!isValidBankAccount(sortCode, b.accountNumber)) throw fieldError('accountNumber', 'We could not verify your bank details');
+      if (!isValidBankAccount(sortCode, b.accountNumber))
+        throw fieldError('accountNumber', 'We could not verify your bank details');
       if (b.isAuthorisedToSetupDirectDebits !== true) {
         throw fieldError('isAuthorisedToSetupDirectDebits', 'isAuthorisedToSetupDirectDebits is required');
       }

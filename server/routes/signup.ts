@@ -36,7 +36,12 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   for (const [route, property] of Object.entries(SIGN_UP_LOOKUPS)) {
     api.post<{ Body: { switchKey: string } }>(
       `/request/switch/pro/detail/${route}`,
-      { schema: { body: switchKeyBodySchema, response: { 200: lookupReplySchema(property), ...errorReplies } } },
+      {
+        schema: {
+          body: switchKeyBodySchema,
+          response: { 200: lookupReplySchema(property), ...errorReplies },
+        },
+      },
       async (req) => {
         await openSwitch(db, req.body.switchKey);
         return { [property]: await getLookup(db, property) };
@@ -51,7 +56,11 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
       const s = await openSwitch(db, req.body.switchKey);
       return {
         geniusSwitchPlanInfoDto: {
-          geniusSwitchPlanInfo: { switchPlanInfoDto: switchPlanParts(s.plan), switchType: s.plan.switchType, switchId: s.switchId },
+          geniusSwitchPlanInfo: {
+            switchPlanInfoDto: switchPlanParts(s.plan),
+            switchType: s.plan.switchType,
+            switchId: s.switchId,
+          },
         },
       };
     },
@@ -60,14 +69,24 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   api.post<{ Body: CompleteRequest }>(
     '/request/switch/pro/complete',
     { schema: { body: completeRequestSchema, response: { 200: completeReplySchema, ...errorReplies } } },
-    async (req) => ({ geniusSwitchedDto: await completeSwitch(db, await openSwitch(db, req.body.switchKey)) }),
+    async (req) => ({
+      geniusSwitchedDto: await completeSwitch(db, await openSwitch(db, req.body.switchKey)),
+    }),
   );
 
   api.post<{ Body: AlreadySwitchedRequest }>(
     '/request/customer/whitelabel/switch/complete',
-    { schema: { body: alreadySwitchedRequestSchema, response: { 200: alreadySwitchedReplySchema, ...errorReplies } } },
+    {
+      schema: {
+        body: alreadySwitchedRequestSchema,
+        response: { 200: alreadySwitchedReplySchema, ...errorReplies },
+      },
+    },
     async (req) => {
-      const rows = await db.query('SELECT 1 FROM switches WHERE switch_id = $1 AND completed_at IS NOT NULL LIMIT 1', [req.body.switchId]);
+      const rows = await db.query(
+        'SELECT 1 FROM switches WHERE switch_id = $1 AND completed_at IS NOT NULL LIMIT 1',
+        [req.body.switchId],
+      );
       return rows.length > 0;
     },
   );

@@ -14,7 +14,15 @@ import {
 } from '../../contract/api/tariffs.js';
 import type { AppDeps } from '../app.js';
 import { HttpError } from '../http/errors.js';
-import { getSupplier, getTariff, listSuppliers, listTariffs, type Fuel, type Supplier, type TariffWithRates } from '../market/index.js';
+import {
+  getSupplier,
+  getTariff,
+  listSuppliers,
+  listTariffs,
+  type Fuel,
+  type Supplier,
+  type TariffWithRates,
+} from '../market/index.js';
 import { FUELS_OF } from '../quotes/types.js';
 import { regionOf } from '../quotes/region.js';
 import { errorReplies } from './quotes.js';
@@ -31,7 +39,13 @@ export function badgesOf(t: TariffWithRates): string[] {
   return badges;
 }
 
-const item = (s: Supplier): SupplierItem => ({ id: s.id, name: s.name, isBigSix: s.isBigSix, sampleData: s.sample, logoSvg: s.logoSvg });
+const item = (s: Supplier): SupplierItem => ({
+  id: s.id,
+  name: s.name,
+  isBigSix: s.isBigSix,
+  sampleData: s.sample,
+  logoSvg: s.logoSvg,
+});
 
 /**
  * `POST /request/tariffs/tariff/information`, `POST /request/suppliers` and `POST /request/tariffs`:
@@ -80,7 +94,8 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
       const list = async (fuels: Fuel[]) =>
         (await listSuppliers(db, { region, fuels, payMethod: currentPayMethod, meter })).map(item);
       const dto: Record<string, SupplierItem[]> = {};
-      if (switchType === 'dualConsolidatedToDualConsolidated') dto.dualConsolidatedSuppliers = await list(['gas', 'electricity']);
+      if (switchType === 'dualConsolidatedToDualConsolidated')
+        dto.dualConsolidatedSuppliers = await list(['gas', 'electricity']);
       else {
         const fuels: Fuel[] = FUELS_OF[switchType as SwitchType];
         if (fuels.includes('gas')) dto.gasSuppliers = await list(['gas']);
@@ -94,7 +109,8 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
     '/request/tariffs',
     { schema: { body: tariffsRequestSchema, response: { 200: tariffsReplySchema, ...errorReplies } } },
     async (req) => {
-      const { postcode, switchType, supplierId, currentPayMethod, economy7Percentage, fuelType, mpan } = req.body;
+      const { postcode, switchType, supplierId, currentPayMethod, economy7Percentage, fuelType, mpan } =
+        req.body;
       const region = await regionOf(db, postcode, mpan);
       // dual-distinct without a fuelType: tariffs with either fuel.
       const fuels: Fuel[] | undefined =

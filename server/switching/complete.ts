@@ -52,6 +52,9 @@ export async function completeSwitch(db: Db, s: SwitchRecord): Promise<Switched>
     [s.id, uuid, JSON.stringify(switched)],
   );
   if (done) return switched;
-  const [first] = await db.query<{ switched: Switched | string }>('SELECT switched FROM switches WHERE id = $1::bigint', [s.id]);
+  const [first] = await db.query<{ switched: Switched | string }>(
+    'SELECT switched FROM switches WHERE id = $1::bigint',
+    [s.id],
+  );
   return typeof first.switched === 'string' ? (JSON.parse(first.switched) as Switched) : first.switched;
 }

@@ -38,11 +38,15 @@ export async function issueSwitchKey(db: Db, body: SwitchKeyRequest): Promise<st
   const loaded = await loadQuote(db, body.switchId);
   const { quote } = loaded;
   if (body.switchType && body.switchType !== quote.switchType) {
-    throw fieldError('switchType', `switchType ${body.switchType} does not match the quote (${quote.switchType})`);
+    throw fieldError(
+      'switchType',
+      `switchType ${body.switchType} does not match the quote (${quote.switchType})`,
+    );
   }
   const parts = quote.fuels.map((f) => ({ fuel: f, part: body.switchPlan[f] }));
   const given = parts.filter((p) => p.part);
-  if (!given.length) throw fieldError(`switchPlan.${quote.fuels.at(-1)}`, `switchPlan.${quote.fuels.at(-1)} is required`);
+  if (!given.length)
+    throw fieldError(`switchPlan.${quote.fuels.at(-1)}`, `switchPlan.${quote.fuels.at(-1)} is required`);
   const [first] = given;
   for (const other of given.slice(1)) {
     if (other.part!.tariffId !== first.part!.tariffId) {
@@ -57,14 +61,24 @@ export async function issueSwitchKey(db: Db, body: SwitchKeyRequest): Promise<st
   }
   const priced = await priceStoredQuote(db, loaded, [payMethod], new Date(), tariffId);
   const result = priced.results[0];
-  if (!result) throw fieldError(`switchPlan.${first.fuel}.tariffId`, `Tariff ${tariffId} is not offered for this quote and payment method.`);
+  if (!result)
+    throw fieldError(
+      `switchPlan.${first.fuel}.tariffId`,
+      `Tariff ${tariffId} is not offered for this quote and payment method.`,
+    );
   if (result.tariff.switchOption === 'None') {
-    throw fieldError(`switchPlan.${first.fuel}.tariffId`, 'This tariff is review only: we cannot switch you to it. Please contact the supplier directly.');
+    throw fieldError(
+      `switchPlan.${first.fuel}.tariffId`,
+      'This tariff is review only: we cannot switch you to it. Please contact the supplier directly.',
+    );
   }
   const supplier = await getSupplier(db, result.tariff.supplierId);
   const perFuel: SwitchPlan['perFuel'] = {};
   for (const fuel of quote.fuels) {
-    perFuel[fuel] = { cost: Math.round((result.perFuel[fuel]?.personalProjection ?? 0) * 100) / 100, savings: result.savingsPerFuel[fuel] ?? null };
+    perFuel[fuel] = {
+      cost: Math.round((result.perFuel[fuel]?.personalProjection ?? 0) * 100) / 100,
+      savings: result.savingsPerFuel[fuel] ?? null,
+    };
   }
   const plan: SwitchPlan = {
     switchType: quote.switchType,
@@ -96,8 +110,14 @@ export function switchPlanParts(plan: SwitchPlan): Partial<Record<Fuel, SwitchPl
       cost: f.cost,
       monthlyCost: Math.ceil(f.cost / 12 - 1e-9),
       savings: f.savings,
-      gasCost: dual && fuel === 'electricity' ? (plan.perFuel.gas?.cost ?? null) : fuel === 'gas' ? f.cost : null,
-      gasSavings: dual && fuel === 'electricity' ? (plan.perFuel.gas?.savings ?? null) : fuel === 'gas' ? f.savings : null,
+      gasCost:
+        dual && fuel === 'electricity' ? (plan.perFuel.gas?.cost ?? null) : fuel === 'gas' ? f.cost : null,
+      gasSavings:
+        dual && fuel === 'electricity'
+          ? (plan.perFuel.gas?.savings ?? null)
+          : fuel === 'gas'
+            ? f.savings
+            : null,
       isEconomy7: fuel === 'electricity' && plan.isEconomy7,
       tariffDetails: plan.features,
       supplierTosUrl: plan.supplierTosUrl,

@@ -29,7 +29,8 @@ export function ageOn(dateOfBirth: string, today = new Date()): number {
 
 function realDate(value: string, field: string): void {
   const t = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value) throw fieldError(field, `${field} is not a real date`);
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value)
+    throw fieldError(field, `${field} is not a real date`);
 }
 
 /** Customer section: names letters and spaces, at least 18, email lowercased, phone 10-11 digits. */
@@ -44,7 +45,8 @@ export async function checkPersonal(db: Db, b: PersonalRequest): Promise<Record<
   const email = b.emailAddress.trim().toLowerCase();
   if (!EMAIL.test(email)) throw fieldError('emailAddress', 'Email is invalid.');
   const phone = normaliseUkPhone(b.dayTimePhone);
-  if (!phone || !/[1-9]/.test(phone)) throw fieldError('dayTimePhone', 'dayTimePhone must be 10 to 11 digits');
+  if (!phone || !/[1-9]/.test(phone))
+    throw fieldError('dayTimePhone', 'dayTimePhone must be 10 to 11 digits');
   const title = await requireLookup(db, 'titles', b.titleId, 'titleId');
   await requireLookup(db, 'employmentStatuses', b.employmentStatusId, 'employmentStatusId');
   return {
@@ -67,15 +69,32 @@ function postcodeOf(input: string | undefined, field: string): string {
 }
 
 /** Address section: 36 months of history (up to 3 previous addresses), at most 1200 months in all. */
-export async function checkAddress(db: Db, s: SwitchRecord, b: AddressRequest): Promise<Record<string, unknown>> {
+export async function checkAddress(
+  db: Db,
+  s: SwitchRecord,
+  b: AddressRequest,
+): Promise<Record<string, unknown>> {
   const present = b.residentialAddresses.present;
-  await requireLookup(db, 'residentialStatuses', present.residentialStatusId, 'residentialAddresses.present.residentialStatusId');
+  await requireLookup(
+    db,
+    'residentialStatuses',
+    present.residentialStatusId,
+    'residentialAddresses.present.residentialStatusId',
+  );
   const previous = b.previousAddresses ?? [];
-  const total = present.lengthOfResidencyInMonths + previous.reduce((n, p) => n + p.lengthOfResidencyInMonths, 0);
+  const total =
+    present.lengthOfResidencyInMonths + previous.reduce((n, p) => n + p.lengthOfResidencyInMonths, 0);
   if (present.lengthOfResidencyInMonths < 1 && previous.length === 0) {
-    throw fieldError('residentialAddresses.present.lengthOfResidencyInMonths', 'Time at your present address is required');
+    throw fieldError(
+      'residentialAddresses.present.lengthOfResidencyInMonths',
+      'Time at your present address is required',
+    );
   }
-  if (total > 1200) throw fieldError('residentialAddresses.present.lengthOfResidencyInMonths', 'Must be less than or equal to 100 years');
+  if (total > 1200)
+    throw fieldError(
+      'residentialAddresses.present.lengthOfResidencyInMonths',
+      'Must be less than or equal to 100 years',
+    );
   if (total < 36) {
     throw fieldError(
       'previousAddresses',
@@ -127,7 +146,8 @@ export async function checkTerms(db: Db, s: SwitchRecord, b: TermsRequest): Prom
     const mpan = parseMpan(b.mpanNumber);
     if (!mpan || !mpan.checkDigitValid) throw fieldError('mpanNumber', 'MPAN is invalid');
     if (!mpan.isDomestic) throw fieldError('mpanNumber', 'Must be a domestic meter');
-    if (s.plan.isEconomy7 && !mpan.isEconomy7) throw fieldError('mpanNumber', 'mpanNumber must start with 02 for an Economy 7 plan');
+    if (s.plan.isEconomy7 && !mpan.isEconomy7)
+      throw fieldError('mpanNumber', 'mpanNumber must start with 02 for an Economy 7 plan');
   }
   if (b.suppliersTermsAndConditionsAreAccepted !== true) {
     throw fieldError('suppliersTermsAndConditionsAreAccepted', 'Terms & Conditions Agreement is required');
@@ -148,7 +168,10 @@ export async function checkTerms(db: Db, s: SwitchRecord, b: TermsRequest): Prom
   }
   const smart = b.gasSmartMeterInstalled === true || b.electricitySmartMeterInstalled === true;
   if (smart && b.agreeSmartMeterConditions !== true) {
-    throw fieldError('agreeSmartMeterConditions', 'agreeSmartMeterConditions is required when a smart meter is installed');
+    throw fieldError(
+      'agreeSmartMeterConditions',
+      'agreeSmartMeterConditions is required when a smart meter is installed',
+    );
   }
   if (switchType.startsWith('dual') && !smart && b.neitherSmartMeterInstalled !== true) {
     throw fieldError('neitherSmartMeterInstalled', 'neitherSmartMeterInstalled is required');

@@ -27,12 +27,17 @@ export interface SwitchRecord {
 /** The sections a sign-up stores, by column. */
 export type Section = 'personal' | 'address' | 'terms' | 'bank';
 
-const json = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const json = <T>(v: unknown): T | null =>
+  v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T);
 
 /** Creates a sign-up for a quote with its plan and returns its new random key (256 bits). */
 export async function createSwitch(db: Db, switchId: string, plan: SwitchPlan): Promise<string> {
   const key = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO switches (key_hash, switch_id, plan) VALUES ($1, $2, $3)', [hashSwitchKey(key), switchId, JSON.stringify(plan)]);
+  await db.query('INSERT INTO switches (key_hash, switch_id, plan) VALUES ($1, $2, $3)', [
+    hashSwitchKey(key),
+    switchId,
+    JSON.stringify(plan),
+  ]);
   return key;
 }
 

@@ -25,7 +25,8 @@ function jsFiles(dir: string): string[] {
 function findAll(pattern: RegExp): string[] {
   const hits: string[] = [];
   for (const { file, code } of bundle) {
-    for (const m of code.matchAll(pattern)) hits.push(`${file}: ...${code.slice(Math.max(0, m.index - 50), m.index + 60)}...`);
+    for (const m of code.matchAll(pattern))
+      hits.push(`${file}: ...${code.slice(Math.max(0, m.index - 50), m.index + 60)}...`);
   }
   return hits;
 }
@@ -33,12 +34,19 @@ function findAll(pattern: RegExp): string[] {
 beforeAll(() => {
   writeValidators();
   outDir = mkdtempSync(join(tmpdir(), 'no-eval-build-'));
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-  bundle = jsFiles(outDir).map((file) => ({ file: file.slice(outDir.length + 1), code: readFileSync(file, 'utf8') }));
+  bundle = jsFiles(outDir).map((file) => ({
+    file: file.slice(outDir.length + 1),
+    code: readFileSync(file, 'utf8'),
+  }));
 }, 300_000);
 
 afterAll(() => {
@@ -71,6 +79,8 @@ describe('production bundle', () => {
   it('does not bundle the runtime Ajv compiler', () => {
     // Strings only Ajv's compiler (ajv/dist/compile, core.js) contains; the precompiled validators and
     // Ajv's small runtime helpers have none of them.
-    expect(findAll(/schema with key or id "|ajv implementation error|strict mode: unknown keyword/g)).toEqual([]);
+    expect(findAll(/schema with key or id "|ajv implementation error|strict mode: unknown keyword/g)).toEqual(
+      [],
+    );
   });
 });

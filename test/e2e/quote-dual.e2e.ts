@@ -29,7 +29,8 @@ async function startDual(page: import('playwright-core').Page, postcode: string,
   await pickRadio(page, 'quote.same-supplier', sameSupplier);
   const e7 = card(page, 'quote.economy7');
   await e7.waitFor();
-  if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked())) await e7.getByRole('radio', { name: 'No' }).check();
+  if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked()))
+    await e7.getByRole('radio', { name: 'No' }).check();
 }
 
 /** Chooses the first supplier in the dual list when the meters named none. */
@@ -113,7 +114,9 @@ describe('quote form: gas and electricity', () => {
     await checkA11yAtEachViewport(page, 'help me estimate modal');
     await answerEstimate(page);
     await expect.poll(() => page.locator(fieldId('quote.usage-dual', 'gasUsage')).inputValue()).not.toBe('');
-    await expect.poll(() => page.locator(fieldId('quote.usage-dual', 'electricityUsage')).inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.locator(fieldId('quote.usage-dual', 'electricityUsage')).inputValue())
+      .not.toBe('');
     await screenshots(page, 'quote-estimated');
     const body = await submitToResults(page);
     expect(body.switchType).toBe('dualDistinctToDualConsolidated');
@@ -131,7 +134,9 @@ describe('quote form: gas and electricity', () => {
     await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
     await pickRadio(page, 'quote.usage-gas', 'I spend (£)');
     // In a single-fuel view the other tabs are disabled while the usage is spend.
-    await expect.poll(() => card(page, 'quote.usage-gas').getByRole('tab', { name: 'Help Me Estimate' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => card(page, 'quote.usage-gas').getByRole('tab', { name: 'Help Me Estimate' }).isDisabled())
+      .toBe(true);
     await pickRadio(page, 'quote.usage-gas', 'Month');
     await fillField(page, 'quote.usage-gas', 'gasCost', '800');
     await page.locator(fieldId('quote.usage-gas', 'gasCost')).blur();

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
-import { card, chooseAddress, expectSupplierChosen, fieldId, fillField, openQuote, pickRadio, submitToResults, tabTo } from './quote-steps';
+import {
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fieldId,
+  fillField,
+  openQuote,
+  pickRadio,
+  submitToResults,
+  tabTo,
+} from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +48,11 @@ describe('quote form: electricity', () => {
     await page.keyboard.press('Enter');
     const body = (await request).postDataJSON();
     await page.waitForURL((url) => url.pathname === '/results/home-energy');
-    expect(body).toMatchObject({ switchType: 'electricityToElectricity', currentUsageEstimated: 3100, currentPayMethod: 'monthlyDirectDebit' });
+    expect(body).toMatchObject({
+      switchType: 'electricityToElectricity',
+      currentUsageEstimated: 3100,
+      currentPayMethod: 'monthlyDirectDebit',
+    });
     expect(body).not.toHaveProperty('economy7Percentage');
     await ctx.close();
   });
@@ -49,7 +63,9 @@ describe('quote form: electricity', () => {
     await chooseAddress(page, 'AB10 1AB');
     await pickRadio(page, 'quote.compare', 'Electricity');
     // The 02 meter answers the Economy 7 question.
-    await expect.poll(() => card(page, 'quote.economy7').getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => card(page, 'quote.economy7').getByRole('radio', { name: 'Yes' }).isChecked())
+      .toBe(true);
     await pickRadio(page, 'quote.payment-electricity', 'Quarterly Direct Debit');
     await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
     await fillField(page, 'quote.usage-electricity', 'electricityUsage', '3900');
@@ -62,7 +78,11 @@ describe('quote form: electricity', () => {
     await screenshots(page, 'quote-economy7');
     await checkA11yAtEachViewport(page, 'quote form, Economy 7');
     const body = await submitToResults(page);
-    expect(body).toMatchObject({ switchType: 'electricityToElectricity', economy7Percentage: 43, isEconomy7: true });
+    expect(body).toMatchObject({
+      switchType: 'electricityToElectricity',
+      economy7Percentage: 43,
+      isEconomy7: true,
+    });
     await ctx.close();
   });
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
-import { card, chooseAddress, expectSupplierChosen, fillField, openQuote, pickRadio, submitToResults } from './quote-steps';
+import {
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fillField,
+  openQuote,
+  pickRadio,
+  submitToResults,
+} from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +33,12 @@ describe('quote form: gas only', () => {
     await screenshots(page, 'quote-gas-filled');
     await checkA11yAtEachViewport(page, 'quote form, gas');
     const body = await submitToResults(page);
-    expect(body).toMatchObject({ switchType: 'gasToGas', currentUsageEstimated: 12000, utilityPeriod: 'Annually', currentPayMethod: 'monthlyDirectDebit' });
+    expect(body).toMatchObject({
+      switchType: 'gasToGas',
+      currentUsageEstimated: 12000,
+      utilityPeriod: 'Annually',
+      currentPayMethod: 'monthlyDirectDebit',
+    });
     await ctx.close();
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
-import { card, chooseAddress, expectSupplierChosen, fieldId, fillField, openQuote, pickRadio, submitToResults } from './quote-steps';
+import {
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fieldId,
+  fillField,
+  openQuote,
+  pickRadio,
+  submitToResults,
+} from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +35,8 @@ describe('quote form: special addresses and failures', () => {
     await compare.getByRole('radio', { name: 'Electricity', exact: true }).check();
     const e7 = card(page, 'quote.economy7');
     await e7.waitFor();
-    if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked())) await e7.getByRole('radio', { name: 'No' }).check();
+    if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked()))
+      await e7.getByRole('radio', { name: 'No' }).check();
     // The electricity meter is prepayment: its pay method is set already, and must stay prepayment.
     const pay = card(page, 'quote.payment-electricity');
     await expect.poll(() => pay.getByRole('radio', { name: 'Prepayment' }).isChecked()).toBe(true);
@@ -66,7 +76,9 @@ describe('quote form: special addresses and failures', () => {
     const page = await openQuote(ctx);
     await page.locator(fieldId('quote.your-home', 'postcode')).fill('BT1 1AA');
     await page.getByRole('button', { name: 'Find address' }).click();
-    await card(page, 'quote.your-home').getByText(/only compare prices for homes in Great Britain/).waitFor();
+    await card(page, 'quote.your-home')
+      .getByText(/only compare prices for homes in Great Britain/)
+      .waitFor();
     await ctx.close();
   });
 
@@ -74,7 +86,10 @@ describe('quote form: special addresses and failures', () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
     await page.route('**/request/switch/v2/gas', (route) =>
-      route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'That tariff is no longer available.' } }),
+      route.fulfill({
+        status: 400,
+        json: { statusCode: 400, error: 'Bad Request', message: 'That tariff is no longer available.' },
+      }),
     );
     await chooseAddress(page, 'OX1 1AA');
     await pickRadio(page, 'quote.compare', 'Gas');
@@ -86,7 +101,9 @@ describe('quote form: special addresses and failures', () => {
     await alert.waitFor();
     await alert.getByText('Error', { exact: true }).waitFor();
     expect(await page.locator(fieldId('quote.usage-gas', 'gasUsage')).inputValue()).toBe('9000');
-    expect(await card(page, 'quote.payment-gas').getByRole('radio', { name: 'Cash & Cheque' }).isChecked()).toBe(true);
+    expect(
+      await card(page, 'quote.payment-gas').getByRole('radio', { name: 'Cash & Cheque' }).isChecked(),
+    ).toBe(true);
     await screenshots(page, 'quote-create-failed');
     await checkA11yAtEachViewport(page, 'quote form, creation failed');
     // Fixing nothing and trying again against the real server now works.

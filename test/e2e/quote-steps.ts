@@ -57,7 +57,9 @@ export async function expectSupplierChosen(page: Page, cardId: string, tariffFie
 
 /** Clicks View Your Quotes and waits for results; returns the quote creation request body. */
 export async function submitToResults(page: Page): Promise<Record<string, unknown>> {
-  const request = page.waitForRequest((r) => r.url().includes('/request/switch/v2/') && r.method() === 'POST');
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/request/switch/v2/') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'View Your Quotes' }).click();
   const body = (await request).postDataJSON() as Record<string, unknown>;
   await page.waitForURL((url) => url.pathname === '/results/home-energy');

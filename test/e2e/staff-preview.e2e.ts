@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { checkA11yAtEachViewport, launchBrowser, messages, newContext, openPage, screenshots } from './helpers';
+import {
+  checkA11yAtEachViewport,
+  launchBrowser,
+  messages,
+  newContext,
+  openPage,
+  screenshots,
+} from './helpers';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -20,7 +27,9 @@ describe('staff preview (/staff/preview)', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.staffPreview.title']);
 
     // Pick the sample quote flow and its "gas only" scenario with the keyboard-usable native selects.
-    await page.getByLabel(messages['staffPreview.file']).selectOption({ value: 'test/engine/fixtures/sample/quote.flow.json' });
+    await page
+      .getByLabel(messages['staffPreview.file'])
+      .selectOption({ value: 'test/engine/fixtures/sample/quote.flow.json' });
     const scenario = page.getByLabel(messages['staffPreview.scenario']);
     await scenario.selectOption({ label: 'gas only: the night-usage step is not in the step list' });
     expect(new URL(page.url()).searchParams.get('file')).toBe('test/engine/fixtures/sample/quote.flow.json');

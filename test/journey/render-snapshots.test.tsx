@@ -18,10 +18,19 @@ import catalogue from '../../journey/messages/en-GB.json';
 afterEach(cleanup);
 
 const appFiles = import.meta.glob<unknown>(
-  ['/journey/**/*.json', '!/journey/messages/**', '!/journey/settings.json', '!/journey/journey.schema.json', '!/journey/actions.json'],
+  [
+    '/journey/**/*.json',
+    '!/journey/messages/**',
+    '!/journey/settings.json',
+    '!/journey/journey.schema.json',
+    '!/journey/actions.json',
+  ],
   { eager: true, import: 'default' },
 );
-const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', { eager: true, import: 'default' });
+const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function relativeTo(root: string, files: Record<string, unknown>): JourneyFiles {
   return Object.fromEntries(Object.entries(files).map(([path, data]) => [path.slice(root.length + 2), data]));
@@ -57,7 +66,12 @@ function casesOf(journey: Journey, root: string): Case[] {
     isCard: journey.cards.has(ownerId),
   }));
   for (const card of journey.cards.values()) {
-    cases.push({ name: `${root}/${card.path} › (no answers)`, ownerId: card.file.id, scenario: { name: 'empty', state: {}, expect: {} }, isCard: true });
+    cases.push({
+      name: `${root}/${card.path} › (no answers)`,
+      ownerId: card.file.id,
+      scenario: { name: 'empty', state: {}, expect: {} },
+      isCard: true,
+    });
   }
   return cases.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -77,9 +91,16 @@ for (const set of sets) {
     for (const c of casesOf(journey, set.root)) {
       it(c.name, async () => {
         // "(no answers)" shows a card on its own, outside any flow (so every field it can show, shows).
-        const controller = await controllerForScenario(journey, c.ownerId, c.scenario, c.scenario.name === 'empty' ? null : undefined);
+        const controller = await controllerForScenario(
+          journey,
+          c.ownerId,
+          c.scenario,
+          c.scenario.name === 'empty' ? null : undefined,
+        );
         // A card the flow does not show in this state (e.g. the variant map picked another) has no slice.
-        const cardIds = cardsOfFile(journey, c.ownerId).filter((id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible);
+        const cardIds = cardsOfFile(journey, c.ownerId).filter(
+          (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
+        );
         const { container } = render(
           <JourneyProvider journey={journey}>
             <h1>Preview</h1>

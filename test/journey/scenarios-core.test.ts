@@ -23,9 +23,12 @@ for (const dir of journeyDirs) {
 
     it('has scenarios', () => expect(scenarios.length).toBeGreaterThan(0));
 
-    it.each(scenarios.map((s) => [`${s.file} › ${s.scenario.name}`, s] as const))('%s', async (_title, { ownerId, scenario }) => {
-      const result = await runScenario(journey, ownerId, scenario);
-      expect(result.failures.map((f) => `${f.path}: ${f.message}`)).toEqual([]);
-    });
+    it.each(scenarios.map((s) => [`${s.file} › ${s.scenario.name}`, s] as const))(
+      '%s',
+      async (_title, { ownerId, scenario }) => {
+        const result = await runScenario(journey, ownerId, scenario);
+        expect(result.failures.map((f) => `${f.path}: ${f.message}`)).toEqual([]);
+      },
+    );
   });
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** Starts `server/main.ts` as `npm start` does (without the build) and resolves with its base URL. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,11 +37,18 @@ describe('the server process (npm start without the build)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'energy-start-'));
   const dist = join(dir, 'dist');
   mkdirSync(dist);
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en-GB"><head><title>t</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('creates the embedded database, serves app and API on 127.0.0.1, and stops cleanly on SIGTERM', async () => {
-    const { child, base } = await startServer({ DATA_DIR: join(dir, 'data'), DIST_DIR: dist, DATABASE_URL: '' });
+    const { child, base } = await startServer({
+      DATA_DIR: join(dir, 'data'),
+      DIST_DIR: dist,
+      DATABASE_URL: '',
+    });
     try {
       expect(existsSync(join(dir, 'data', 'db'))).toBe(true);
       expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'pglite' });
@@ -52,7 +61,11 @@ describe('the server process (npm start without the build)', () => {
       });
       expect(addresses.status).toBe(200);
       expect(((await addresses.json()) as { addresses: unknown[] }).addresses).toHaveLength(1);
-      const unauth = await fetch(`${base}/api/request/user/track-records`, { method: 'POST', body: '[]', headers: { 'content-type': 'application/json' } });
+      const unauth = await fetch(`${base}/api/request/user/track-records`, {
+        method: 'POST',
+        body: '[]',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(unauth.status).toBe(401);
       const page = await fetch(`${base}/switch/home-energy`);
       expect(page.status).toBe(200);
@@ -75,7 +88,11 @@ describe('the server process (npm start without the build)', () => {
     const u = new URL(url);
     u.searchParams.set('options', `-c search_path=${schema}`);
     try {
-      const { child, base } = await startServer({ DATA_DIR: join(dir, 'data-pg'), DIST_DIR: dist, DATABASE_URL: u.toString() });
+      const { child, base } = await startServer({
+        DATA_DIR: join(dir, 'data-pg'),
+        DIST_DIR: dist,
+        DATABASE_URL: u.toString(),
+      });
       try {
         expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });
         const migrations = await admin.query(`SELECT name FROM ${schema}.schema_migrations ORDER BY name`);

@@ -17,7 +17,10 @@ describe.each(testDbTargets())('affiliate tracking pixel on $name', (target) => 
   });
 
   it('answers a 1x1 GIF without a token and records the conversion', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sandbox/affiliate/pixel.gif?event=1106&ref=OWNER1&switchId=1234567890&cost=1641.5' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sandbox/affiliate/pixel.gif?event=1106&ref=OWNER1&switchId=1234567890&cost=1641.5',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
@@ -29,7 +32,10 @@ describe.each(testDbTargets())('affiliate tracking pixel on $name', (target) => 
   });
 
   it('refuses an unknown event code with a 400 naming it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sandbox/affiliate/pixel.gif?event=9999&ref=OWNER1&switchId=1&cost=1' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sandbox/affiliate/pixel.gif?event=9999&ref=OWNER1&switchId=1&cost=1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^event must be one of 1105, 1106/);
   });

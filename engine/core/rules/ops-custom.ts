@@ -45,7 +45,10 @@ export const customOperations: Readonly<Record<string, OperationBuilder>> = {
     const prefix = compiler.compile(args[1] ?? '', pointer(path, 1));
     return (ctx, data) => {
       const value = text(ctx, data);
-      return (typeof value === 'string' || typeof value === 'number') && String(value).startsWith(String(prefix(ctx, data)));
+      return (
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value).startsWith(String(prefix(ctx, data)))
+      );
     };
   },
   len: (args, compiler, path) => {
@@ -67,7 +70,8 @@ export const customOperations: Readonly<Record<string, OperationBuilder>> = {
   matches: (args, compiler, path) => {
     const text = compiler.compile(args[0] ?? null, pointer(path, 0));
     const source = args[1];
-    if (typeof source !== 'string') return compiler.fail(pointer(path, 1), 'matches needs a literal regular expression string');
+    if (typeof source !== 'string')
+      return compiler.fail(pointer(path, 1), 'matches needs a literal regular expression string');
     let pattern: RegExp;
     try {
       pattern = new RegExp(source, 'u');

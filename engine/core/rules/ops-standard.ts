@@ -33,7 +33,9 @@ const looseNotEqual = (a: unknown, b: unknown) => a != b;
 function lessThan(strict: boolean): OperationBuilder {
   return (args, compiler, path) => {
     const [a, b, c] = compileArgs(args, compiler, path);
-    const cmp = strict ? (x: unknown, y: unknown) => (x as number) < (y as number) : (x: unknown, y: unknown) => (x as number) <= (y as number);
+    const cmp = strict
+      ? (x: unknown, y: unknown) => (x as number) < (y as number)
+      : (x: unknown, y: unknown) => (x as number) <= (y as number);
     if (c) {
       return (ctx, data) => {
         const middle = b(ctx, data);
@@ -63,7 +65,11 @@ function iteration(
     return (ctx, data) => {
       const value = list(ctx, data);
       const items = Array.isArray(value) ? value : [];
-      return run(items, (item) => body(ctx, item), rest.map((r) => r(ctx, data)));
+      return run(
+        items,
+        (item) => body(ctx, item),
+        rest.map((r) => r(ctx, data)),
+      );
     };
   };
 }
@@ -166,7 +172,11 @@ export const standardOperations: Readonly<Record<string, OperationBuilder>> = {
     return (ctx, data) => parts(ctx, data).flatMap((part) => (Array.isArray(part) ? part : [part]));
   },
   missing: (args, compiler, path) => {
-    checkLiteralNames(Array.isArray(args[0]) ? args[0] : args, compiler, Array.isArray(args[0]) ? pointer(path, 0) : path);
+    checkLiteralNames(
+      Array.isArray(args[0]) ? args[0] : args,
+      compiler,
+      Array.isArray(args[0]) ? pointer(path, 0) : path,
+    );
     const parts = all(compileArgs(args, compiler, path));
     return (ctx, data) => {
       const values = parts(ctx, data);

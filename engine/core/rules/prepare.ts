@@ -51,7 +51,11 @@ export interface PreparedRule {
   /** Literal ids passed to `inStepList`. */
   readonly stepRefs: ReadonlySet<string>;
   /** Literal comparisons of a variable with a value (`==`, `===`, `!=`, `!==`, `in`), for enum checks. */
-  readonly comparisons: ReadonlyArray<{ readonly name: string; readonly value: JsonValue; readonly path: string }>;
+  readonly comparisons: ReadonlyArray<{
+    readonly name: string;
+    readonly value: JsonValue;
+    readonly path: string;
+  }>;
   evaluate(ctx: EvalContext): unknown;
 }
 
@@ -71,7 +75,11 @@ export interface OperationCompiler {
 }
 
 /** Compiles one operation from its (raw) arguments. */
-export type OperationBuilder = (args: readonly JsonValue[], compiler: OperationCompiler, path: string) => Evaluator;
+export type OperationBuilder = (
+  args: readonly JsonValue[],
+  compiler: OperationCompiler,
+  path: string,
+) => Evaluator;
 
 const operations: Readonly<Record<string, OperationBuilder>> = { ...standardOperations, ...customOperations };
 
@@ -150,12 +158,16 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
     const rightName = literalName(right);
     if (op === 'in') {
       if (leftName !== null && Array.isArray(right) && right.every(isLiteral)) {
-        right.forEach((value, i) => comparisons.push({ name: leftName, value, path: pointer(pointer(path, 1), i) }));
+        right.forEach((value, i) =>
+          comparisons.push({ name: leftName, value, path: pointer(pointer(path, 1), i) }),
+        );
       }
       return;
     }
-    if (leftName !== null && isLiteral(right)) comparisons.push({ name: leftName, value: right, path: pointer(path, 1) });
-    if (rightName !== null && isLiteral(left)) comparisons.push({ name: rightName, value: left, path: pointer(path, 0) });
+    if (leftName !== null && isLiteral(right))
+      comparisons.push({ name: leftName, value: right, path: pointer(path, 1) });
+    if (rightName !== null && isLiteral(left))
+      comparisons.push({ name: rightName, value: left, path: pointer(path, 0) });
   };
 
   const buildVar = (args: readonly JsonValue[], path: string, scoped: boolean): Evaluator => {
@@ -168,7 +180,8 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
         const name = String(nameOf(ctx, data) ?? '');
         if (scoped) return readPath(data, splitPath(name), fallback, ctx, data);
         const kind = env.varKind(name);
-        if (kind === null) throw new RuleEvaluationError(location.file, path, `rule reads undeclared variable "${name}"`);
+        if (kind === null)
+          throw new RuleEvaluationError(location.file, path, `rule reads undeclared variable "${name}"`);
         const source = kind === 'derived' ? ctx.derived : ctx.state;
         return readPath(source, splitPath(name), fallback, ctx, data);
       };
@@ -208,7 +221,11 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
         return evaluator(ctx, ctx.state);
       } catch (error) {
         if (error instanceof JourneyError) throw error;
-        throw new RuleEvaluationError(location.file, location.path, `rule failed: ${(error as Error).message}`);
+        throw new RuleEvaluationError(
+          location.file,
+          location.path,
+          `rule failed: ${(error as Error).message}`,
+        );
       }
     },
   };

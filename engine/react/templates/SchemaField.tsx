@@ -14,5 +14,11 @@ export function JourneySchemaField(props: FieldProps) {
   const state = fieldStateOf(props.uiSchema);
   if (!state) return <RjsfSchemaField {...props} />;
   if (!state.visible) return null;
-  return <RjsfSchemaField {...props} required={state.required} disabled={Boolean(props.disabled) || !state.enabled} />;
+  return (
+    <RjsfSchemaField
+      {...props}
+      required={state.required}
+      disabled={Boolean(props.disabled) || !state.enabled}
+    />
+  );
 }

@@ -35,7 +35,12 @@ export function DayMonthYearWidget(props: WidgetProps) {
     onChange(partsToValue(next));
   };
   return (
-    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedby}>
+    <FormControl
+      component="fieldset"
+      error={hasError(props)}
+      disabled={disabled || readonly}
+      aria-describedby={describedby}
+    >
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>

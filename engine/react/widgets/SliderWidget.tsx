@@ -10,7 +10,8 @@ import { describedBy } from './aria.js';
 
 /** The `slider` widget. */
 export function SliderWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema } = props;
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema } =
+    props;
   const options = getUiOptions(uiSchema);
   const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
   const max = typeof schema.maximum === 'number' ? schema.maximum : 100;

@@ -45,7 +45,12 @@ export function SortCodeWidget(props: WidgetProps) {
     inputs.current[2]?.focus();
   };
   return (
-    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+    <FormControl
+      component="fieldset"
+      error={hasError(props)}
+      disabled={disabled || readonly}
+      aria-describedby={describedBy(props)}
+    >
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>

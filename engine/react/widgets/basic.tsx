@@ -18,8 +18,24 @@ import { useMessages } from '../messages.js';
 
 /** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
 export function TextWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, autofocus, placeholder } = props;
-  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const {
+    id,
+    value,
+    label,
+    required,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    autofocus,
+    placeholder,
+  } = props;
+  const commit = useCallback(
+    (text: string) => onChange(text === '' ? options.emptyValue : text),
+    [onChange, options.emptyValue],
+  );
   const { text, onText, inputRef } = useEchoedInput(value, valueText, commit);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
@@ -39,7 +55,10 @@ export function TextWidget(props: WidgetProps) {
       onChange={handleChange}
       onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
-      slotProps={{ input: { inputComponent: EchoInput }, htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+      slotProps={{
+        input: { inputComponent: EchoInput },
+        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+      }}
       fullWidth
     />
   );
@@ -88,7 +107,11 @@ export function NumberWidget(props: WidgetProps) {
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
       slotProps={{
         input: { inputComponent: EchoInput },
-        htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+        htmlInput: {
+          inputMode: 'decimal',
+          'aria-describedby': describedBy(props),
+          'aria-invalid': hasError(props),
+        },
       }}
       fullWidth
     />
@@ -111,7 +134,9 @@ export function SelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       value={index < 0 ? '' : String(index)}
       error={hasError(props)}
-      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)}
+      onChange={(e) =>
+        onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)
+      }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
@@ -133,12 +158,18 @@ export function SelectWidget(props: WidgetProps) {
 
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
 export function RadioWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } = props;
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } =
+    props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const inline = Boolean(getUiOptions(uiSchema).inline);
   return (
-    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+    <FormControl
+      component="fieldset"
+      error={hasError(props)}
+      disabled={disabled || readonly}
+      aria-describedby={describedBy(props)}
+    >
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>
@@ -155,7 +186,9 @@ export function RadioWidget(props: WidgetProps) {
             key={String(o.value)}
             value={String(i)}
             label={o.label}
-            control={<Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />}
+            control={
+              <Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />
+            }
           />
         ))}
       </RadioGroup>
@@ -178,7 +211,9 @@ export function CheckboxWidget(props: WidgetProps) {
           onChange={(e) => onChange(e.target.checked)}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
-          slotProps={{ input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object }}
+          slotProps={{
+            input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object,
+          }}
         />
       }
     />

@@ -10,10 +10,22 @@ import { DayMonthYearWidget } from './DayMonthYearWidget.js';
 import { SortCodeWidget } from './SortCodeWidget.js';
 import { SliderWidget } from './SliderWidget.js';
 import { TabsWidget } from './TabsWidget.js';
-import { EmailWidget, HiddenWidget, NativeDateWidget, PasswordWidget, TextareaWidget } from './text-variants.js';
+import {
+  EmailWidget,
+  HiddenWidget,
+  NativeDateWidget,
+  PasswordWidget,
+  TextareaWidget,
+} from './text-variants.js';
 
 /** Widgets only the app can provide (they call its API or use its assets); placeholders until registered. */
-export const slotWidgetNames: readonly WidgetName[] = ['addressPicker', 'postcodeSearch', 'supplierLogoPicker', 'lookupSelect', 'evPanel'];
+export const slotWidgetNames: readonly WidgetName[] = [
+  'addressPicker',
+  'postcodeSearch',
+  'supplierLogoPicker',
+  'lookupSelect',
+  'evPanel',
+];
 
 /** Widgets the engine implements, by the name a uiSchema uses in `ui:widget`. */
 export const builtInWidgets: Readonly<Partial<Record<WidgetName, Widget>>> = {

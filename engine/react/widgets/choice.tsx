@@ -20,10 +20,16 @@ interface Choice {
 }
 
 function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean; cards?: boolean }) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, choices, row, cards } = props;
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, choices, row, cards } =
+    props;
   const index = choices.findIndex((c) => c.value === value);
   return (
-    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+    <FormControl
+      component="fieldset"
+      error={hasError(props)}
+      disabled={disabled || readonly}
+      aria-describedby={describedBy(props)}
+    >
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>
@@ -34,15 +40,31 @@ function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean;
         onChange={(_e, v) => onChange(choices[Number(v)]?.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
-        sx={cards ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: 1 } : undefined}
+        sx={
+          cards
+            ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: 1 }
+            : undefined
+        }
       >
         {choices.map((c, i) => (
           <FormControlLabel
             key={String(c.value)}
             value={String(i)}
             label={c.label}
-            sx={cards ? { m: 0, p: 1.5, border: 1, borderColor: i === index ? 'primary.main' : 'divider', borderRadius: 1 } : undefined}
-            control={<Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />}
+            sx={
+              cards
+                ? {
+                    m: 0,
+                    p: 1.5,
+                    border: 1,
+                    borderColor: i === index ? 'primary.main' : 'divider',
+                    borderRadius: 1,
+                  }
+                : undefined
+            }
+            control={
+              <Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />
+            }
           />
         ))}
       </RadioGroup>
@@ -72,11 +94,18 @@ export function CheckboxesWidget(props: WidgetProps) {
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const enumOptions = options.enumOptions ?? [];
   const toggle = (optionValue: unknown, checked: boolean) => {
-    const next = enumOptions.map((o) => o.value).filter((v) => (v === optionValue ? checked : selected.includes(v)));
+    const next = enumOptions
+      .map((o) => o.value)
+      .filter((v) => (v === optionValue ? checked : selected.includes(v)));
     onChange(next);
   };
   return (
-    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly} aria-describedby={describedBy(props)}>
+    <FormControl
+      component="fieldset"
+      error={hasError(props)}
+      disabled={disabled || readonly}
+      aria-describedby={describedBy(props)}
+    >
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>
@@ -121,7 +150,9 @@ export function ConsentCheckboxWidget(props: WidgetProps) {
             onChange={(e) => onChange(e.target.checked)}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
-            slotProps={{ input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object }}
+            slotProps={{
+              input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object,
+            }}
           />
         }
       />

@@ -37,7 +37,8 @@ export function partsToValue({ day, month, year }: DateParts): string | undefine
 
 /** True when the three parts make a real calendar date. */
 export function isRealDate({ day, month, year }: DateParts): boolean {
-  if (!/^\d{1,2}$/.test(day.trim()) || !/^\d{1,2}$/.test(month.trim()) || !/^\d{4}$/.test(year.trim())) return false;
+  if (!/^\d{1,2}$/.test(day.trim()) || !/^\d{1,2}$/.test(month.trim()) || !/^\d{4}$/.test(year.trim()))
+    return false;
   const d = Number(day);
   const m = Number(month);
   const y = Number(year);

@@ -34,7 +34,7 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
 
   const registry: WidgetRegistry = {
     registerWidget(name, component) {
-      if (!name || typeof component !== 'function' && typeof component !== 'object') {
+      if (!name || (typeof component !== 'function' && typeof component !== 'object')) {
         throw new Error(`registerWidget: "${name}" needs a name and a React component`);
       }
       widgets.set(name, component);

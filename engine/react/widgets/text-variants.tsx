@@ -29,7 +29,12 @@ export function TextareaWidget(props: WidgetProps) {
 
 /** `password`: a text input of type password. */
 export function PasswordWidget(props: WidgetProps) {
-  return <TextWidget {...props} options={{ ...props.options, inputType: 'password', autocomplete: 'current-password' }} />;
+  return (
+    <TextWidget
+      {...props}
+      options={{ ...props.options, inputType: 'password', autocomplete: 'current-password' }}
+    />
+  );
 }
 
 /** `email`: a text input of type email with the email keyboard and autocomplete. */
@@ -53,7 +58,10 @@ export function NativeDateWidget(props: WidgetProps) {
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+      }}
       fullWidth
     />
   );
@@ -61,5 +69,12 @@ export function NativeDateWidget(props: WidgetProps) {
 
 /** `hidden`: keeps a value in the form without showing anything. */
 export function HiddenWidget({ id, value }: WidgetProps) {
-  return <input type="hidden" id={id} name={id} value={value === undefined || value === null ? '' : String(value)} />;
+  return (
+    <input
+      type="hidden"
+      id={id}
+      name={id}
+      value={value === undefined || value === null ? '' : String(value)}
+    />
+  );
 }

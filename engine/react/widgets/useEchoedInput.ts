@@ -6,7 +6,15 @@
  * from outside (an effect clearing the field, a scenario) is written into the input. This is what keeps
  * keystroke-to-next-frame latency within one frame on slow phones.
  */
-import { forwardRef, createElement, useCallback, useEffect, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  createElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type InputHTMLAttributes,
+} from 'react';
 
 /** Runs `work` after the next frame has been painted (rAF, then a macrotask), or soon when hidden. */
 export function afterNextPaint(work: () => void): void {
@@ -22,9 +30,11 @@ export function afterNextPaint(work: () => void): void {
  * label and filled state) but the DOM input is uncontrolled, so React never writes over what is being
  * typed. `useEchoedInput` writes values that come from outside.
  */
-export const EchoInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function EchoInput({ value, ...rest }, ref) {
-  return createElement('input', { ...rest, ref, defaultValue: value as string | undefined });
-});
+export const EchoInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function EchoInput({ value, ...rest }, ref) {
+    return createElement('input', { ...rest, ref, defaultValue: value as string | undefined });
+  },
+);
 
 /**
  * The text to show, a change handler and the ref of the input. `toText` turns the form value into text;

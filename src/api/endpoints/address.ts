@@ -18,7 +18,9 @@ export async function findAddresses(
   useGbAddressData: boolean,
 ): Promise<AddressItem[]> {
   if (useGbAddressData) {
-    const { data } = await api.get<VerifiedAddressesReply>('request/address/list/postcode', { params: { postcode } });
+    const { data } = await api.get<VerifiedAddressesReply>('request/address/list/postcode', {
+      params: { postcode },
+    });
     return data.verifiedAddresses ?? [];
   }
   const { data } = await api.get<ReccoAddressesReply>('request/address/recco', { params: { postcode } });
@@ -26,7 +28,10 @@ export async function findAddresses(
 }
 
 /** `POST address/recco/details`: the meters at a chosen address (sent back as the lookup gave it). */
-export async function fetchMeterDetails(api: AxiosInstance, address: AddressItem): Promise<MeterDetailsReply> {
+export async function fetchMeterDetails(
+  api: AxiosInstance,
+  address: AddressItem,
+): Promise<MeterDetailsReply> {
   const { data } = await api.post<MeterDetailsReply>('request/address/recco/details', {
     ...(address.id !== undefined ? { id: address.id } : {}),
     addressLine1: address.addressLine1,

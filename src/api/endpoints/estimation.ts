@@ -1,5 +1,9 @@
 import type { AxiosInstance } from 'axios';
-import type { EstimationListsReply, EstimationQuery, EstimationReply } from '../../../contract/api/estimation';
+import type {
+  EstimationListsReply,
+  EstimationQuery,
+  EstimationReply,
+} from '../../../contract/api/estimation';
 
 export type { EstimationListsReply, EstimationQuery };
 

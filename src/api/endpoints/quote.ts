@@ -12,7 +12,11 @@ export const QUOTE_PATHS = {
 } as const;
 
 /** `POST switch/v2/{...}`: creates the quote; the reply carries the switch id. */
-export async function createQuote(api: AxiosInstance, path: string, body: QuoteRequest): Promise<QuoteCreatedReply['geniusSwitchDto']> {
+export async function createQuote(
+  api: AxiosInstance,
+  path: string,
+  body: QuoteRequest,
+): Promise<QuoteCreatedReply['geniusSwitchDto']> {
   const { data } = await api.post<QuoteCreatedReply>(path, body);
   return data.geniusSwitchDto;
 }

@@ -77,7 +77,14 @@ export default function QuoteFormPage() {
           </Alert>
         ) : null}
         {view.valid ? (
-          <Button id="quote-submit" variant="contained" size="large" onClick={() => void submit()} disabled={submitting} sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}>
+          <Button
+            id="quote-submit"
+            variant="contained"
+            size="large"
+            onClick={() => void submit()}
+            disabled={submitting}
+            sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
+          >
             {t('quote.submit')}
           </Button>
         ) : null}

@@ -16,7 +16,9 @@ let journey: Journey | undefined;
 /** The loaded quote journey (loaded on first use). */
 export function quoteJourney(): Journey {
   journey ??= loadJourney(
-    Object.fromEntries(Object.entries(files).map(([path, data]) => [path.slice('/journey/'.length), data])) as JourneyFiles,
+    Object.fromEntries(
+      Object.entries(files).map(([path, data]) => [path.slice('/journey/'.length), data]),
+    ) as JourneyFiles,
     { messages: catalogue },
   );
   return journey;

@@ -43,7 +43,11 @@ const emptyLookups = () => ({
   meterStatus: 'idle' as LookupStatus,
   suppliers: { gas: [], electricity: [], dual: [] },
   tariffs: { gas: [], electricity: [], dual: [] },
-  tariffStatus: { gas: 'idle' as LookupStatus, electricity: 'idle' as LookupStatus, dual: 'idle' as LookupStatus },
+  tariffStatus: {
+    gas: 'idle' as LookupStatus,
+    electricity: 'idle' as LookupStatus,
+    dual: 'idle' as LookupStatus,
+  },
   estimateLists: null,
 });
 

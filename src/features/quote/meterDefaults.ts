@@ -32,7 +32,10 @@ export function mainElectricityMeter(reply: MeterDetailsReply): ElecMeter | unde
 }
 
 /** Smart meter flags of the saved quote. */
-export function smartMeterFlags(reply: MeterDetailsReply | null): { gasSmartMeter: boolean; electricitySmartMeter: boolean } {
+export function smartMeterFlags(reply: MeterDetailsReply | null): {
+  gasSmartMeter: boolean;
+  electricitySmartMeter: boolean;
+} {
   if (!reply) return { gasSmartMeter: false, electricitySmartMeter: false };
   return {
     gasSmartMeter: mainGasMeter(reply)?.isSmartMeter ?? false,
@@ -79,7 +82,8 @@ export function meterDefaults(reply: MeterDetailsReply): Record<string, unknown>
   if (gas?.isPrepayment) patch.gasCurrentPayMethod = 'prePaymentMeter';
   if (elec?.isPrepayment) patch.electricityCurrentPayMethod = 'prePaymentMeter';
   if (gas?.isPrepayment && elec?.isPrepayment) patch.currentPayMethod = 'prePaymentMeter';
-  if (mpan && (mpan.startsWith('02') || elec?.profileClass === '02' || elec?.isEconomy7 === true)) patch.isEconomy7 = true;
+  if (mpan && (mpan.startsWith('02') || elec?.profileClass === '02' || elec?.isEconomy7 === true))
+    patch.isEconomy7 = true;
 
   if (gasDomestic && gas.mugSupplierId != null) patch.gasSupplierId = gas.mugSupplierId;
   if (elecDomestic && elec.mugSupplierId != null) patch.electricitySupplierId = elec.mugSupplierId;

@@ -33,11 +33,17 @@ const PREPAYMENT: PayMethodName = 'prePaymentMeter';
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 /** Drops undefined members, so the body carries only what was given. */
-const compact = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const compact = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** The annual usage of one fuel from the payload (`gas` or `electricity` prefixed fields). */
-export function fuelUsage(payload: Readonly<Record<string, unknown>>, fuel: 'gas' | 'electricity', usageTypeOverride?: unknown): AnnualUsage {
-  const ev = fuel === 'electricity' && payload.hasElectricVehicle === true ? num(payload.evChargingKWh) : undefined;
+export function fuelUsage(
+  payload: Readonly<Record<string, unknown>>,
+  fuel: 'gas' | 'electricity',
+  usageTypeOverride?: unknown,
+): AnnualUsage {
+  const ev =
+    fuel === 'electricity' && payload.hasElectricVehicle === true ? num(payload.evChargingKWh) : undefined;
   return annualUsage({
     usageType: num(usageTypeOverride ?? payload[`${fuel}UsageType`]),
     usageUnit: num(payload[`${fuel}UsageUnit`]),
@@ -58,9 +64,16 @@ export function fuelUsage(payload: Readonly<Record<string, unknown>>, fuel: 'gas
  */
 export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequestCall {
   const { quoteType, payload, address } = input;
-  const dual = quoteType === 'dualConsolidatedToDualConsolidated' || quoteType === 'dualDistinctToDualConsolidated';
-  const currentMethods = [payload.currentPayMethod, payload.gasCurrentPayMethod, payload.electricityCurrentPayMethod];
-  const newMethod = currentMethods.includes(PREPAYMENT) ? PREPAYMENT : (str(payload.newTariffPaymentMethod) as PayMethodName | undefined) ?? 'monthlyDirectDebit';
+  const dual =
+    quoteType === 'dualConsolidatedToDualConsolidated' || quoteType === 'dualDistinctToDualConsolidated';
+  const currentMethods = [
+    payload.currentPayMethod,
+    payload.gasCurrentPayMethod,
+    payload.electricityCurrentPayMethod,
+  ];
+  const newMethod = currentMethods.includes(PREPAYMENT)
+    ? PREPAYMENT
+    : ((str(payload.newTariffPaymentMethod) as PayMethodName | undefined) ?? 'monthlyDirectDebit');
   const postcode = str(payload.postcode) ?? address?.postcode ?? '';
   const town = str(address?.city) ?? str((address as { town?: string } | null)?.town);
   const hasElectricity = quoteType !== 'gasToGas';

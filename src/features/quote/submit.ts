@@ -22,10 +22,14 @@ import { smartMeterFlags } from './meterDefaults';
 import { buildQuoteRequest } from './request';
 
 /** The outcome of a submit: done (navigated), invalid (errors now show), or failed with a message. */
-export type SubmitOutcome = { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'left' };
+export type SubmitOutcome =
+  { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed'; message: string } | { kind: 'left' };
 
 /** Submits the form; see the module comment. */
-export async function submitQuote(controller: JourneyController, deps: QuoteActionDeps): Promise<SubmitOutcome> {
+export async function submitQuote(
+  controller: JourneyController,
+  deps: QuoteActionDeps,
+): Promise<SubmitOutcome> {
   controller.submitAttempt();
   await controller.whenIdle();
   const view = controller.getView();

@@ -9,7 +9,10 @@ import type { JourneyController, ResolvedView } from '../../../engine/core/index
 export function useQuoteView(controller: JourneyController, cardIds: readonly string[]): ResolvedView {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const offs = [controller.subscribeFlow(onChange), ...cardIds.map((id) => controller.subscribe(id, onChange))];
+      const offs = [
+        controller.subscribeFlow(onChange),
+        ...cardIds.map((id) => controller.subscribe(id, onChange)),
+      ];
       return () => offs.forEach((off) => off());
     },
     [controller, cardIds],
@@ -19,5 +22,7 @@ export function useQuoteView(controller: JourneyController, cardIds: readonly st
 
 /** Whether any shown card shows an error now (the form banner's condition). */
 export function showsErrors(view: ResolvedView): boolean {
-  return Object.values(view.cards).some((card) => card.visible && Object.values(card.fields).some((field) => field.errors.length > 0));
+  return Object.values(view.cards).some(
+    (card) => card.visible && Object.values(card.fields).some((field) => field.errors.length > 0),
+  );
 }

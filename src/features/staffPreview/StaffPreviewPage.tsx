@@ -6,7 +6,15 @@
  * `&bare=1` shows the rendered card(s) alone, without the pickers and read-outs (the keystroke benchmark
  * measures the card, not the preview's own read-outs).
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -170,7 +178,15 @@ function Preview({
 }
 
 /** The file's cards, live (a flow shows the cards the core shows; a card file shows its card even hidden). */
-function PreviewCards({ journey, file, controller }: { journey: Journey; file: PreviewFile; controller: JourneyController }) {
+function PreviewCards({
+  journey,
+  file,
+  controller,
+}: {
+  journey: Journey;
+  file: PreviewFile;
+  controller: JourneyController;
+}) {
   const view = useSyncExternalStore(controller.subscribeFlow, controller.getView, controller.getView);
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
   const isCardFile = file.kind === 'card';
@@ -180,7 +196,9 @@ function PreviewCards({ journey, file, controller }: { journey: Journey; file: P
       {shownCards.length === 0 ? <Typography>{label('staffPreview.nothingShown')}</Typography> : null}
       {shownCards.map((id) => (
         <Box key={id}>
-          {!view.cards[id]?.visible ? <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert> : null}
+          {!view.cards[id]?.visible ? (
+            <Alert severity="info">{label('staffPreview.hiddenCard')}</Alert>
+          ) : null}
           <JourneyCard controller={controller} cardId={id} headingLevel={3} renderHidden={isCardFile} />
         </Box>
       ))}
@@ -196,7 +214,10 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => setOnScreen(entries.some((e) => e.isIntersecting)),
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -208,10 +229,22 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
  * (off screen they keep what they showed and catch up when scrolled to), and in a lower-priority render,
  * so typing into a card costs no read-out work.
  */
-function ReadOuts({ journey, controller, cardIds }: { journey: Journey; controller: JourneyController; cardIds: string[] }) {
+function ReadOuts({
+  journey,
+  controller,
+  cardIds,
+}: {
+  journey: Journey;
+  controller: JourneyController;
+  cardIds: string[];
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(ref);
-  const view = useSyncExternalStore(onScreen ? controller.subscribeFlow : noSubscription, controller.getView, controller.getView);
+  const view = useSyncExternalStore(
+    onScreen ? controller.subscribeFlow : noSubscription,
+    controller.getView,
+    controller.getView,
+  );
   const shownView = useDeferredValue(view);
   // Recomputed when the (deferred) view changes: explainView reads the controller's current state.
   const explanations = useMemo(

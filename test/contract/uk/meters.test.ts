@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkMprn, isValidMpan, isValidMpanCore, mpanCheckDigit, mprnCheckDigits, parseMpan, regionByDistributorId, regionByLetter, REGIONS } from '../../../contract/uk/index.js';
+import {
+  checkMprn,
+  isValidMpan,
+  isValidMpanCore,
+  mpanCheckDigit,
+  mprnCheckDigits,
+  parseMpan,
+  regionByDistributorId,
+  regionByLetter,
+  REGIONS,
+} from '../../../contract/uk/index.js';
 
 describe('MPAN', () => {
   it('checks the core check digit with the published examples', () => {
-    for (const core of ['1312345678907', '2099999999993', '2499999999991']) expect(isValidMpanCore(core)).toBe(true);
+    for (const core of ['1312345678907', '2099999999993', '2499999999991'])
+      expect(isValidMpanCore(core)).toBe(true);
     expect(isValidMpanCore('1200000000000')).toBe(false);
     expect(mpanCheckDigit('131234567890')).toBe(7);
     expect(isValidMpanCore('131234567890')).toBe(false);
@@ -27,8 +38,14 @@ describe('MPAN', () => {
   });
 
   it('marks non-domestic, half-hourly and independent-network MPANs', () => {
-    expect(parseMpan('038111231312345678907')).toMatchObject({ profileKind: 'nonDomestic', isDomestic: false });
-    expect(parseMpan('008111231312345678907')).toMatchObject({ profileKind: 'halfHourly', isDomestic: false });
+    expect(parseMpan('038111231312345678907')).toMatchObject({
+      profileKind: 'nonDomestic',
+      isDomestic: false,
+    });
+    expect(parseMpan('008111231312345678907')).toMatchObject({
+      profileKind: 'halfHourly',
+      isDomestic: false,
+    });
     const idno = parseMpan('018011032499999999991')!;
     expect(idno.checkDigitValid).toBe(true);
     expect(idno.distributorId).toBe(24);

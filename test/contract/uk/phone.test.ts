@@ -11,6 +11,7 @@ describe('normaliseUkPhone', () => {
   });
 
   it('returns null for numbers that are not 10-11 digits starting with 0', () => {
-    for (const bad of ['7700900123', '0770090012345', '12345', '+33 1 23 45 67 89', 'phone me']) expect(normaliseUkPhone(bad)).toBeNull();
+    for (const bad of ['7700900123', '0770090012345', '12345', '+33 1 23 45 67 89', 'phone me'])
+      expect(normaliseUkPhone(bad)).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ describe('postcode', () => {
   });
 
   it('accepts every UK shape and rejects malformed input', () => {
-    for (const ok of ['M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB']) expect(isGbPostcode(ok)).toBe(true);
+    for (const ok of ['M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB'])
+      expect(isGbPostcode(ok)).toBe(true);
     for (const bad of ['', '1AB 1AB', 'SW1A', 'SW1A 1A', 'ABC 1AA', 'M1 1A1']) {
       const r = checkPostcode(bad);
       expect(r.ok).toBe(false);

@@ -15,7 +15,11 @@ describe('journey:check', () => {
 
   const broken = readdirSync(`${fixtures}broken`).sort();
   it.each(broken)('reports the planted fault in broken/%s with its file and JSON path', async (name) => {
-    const expected = JSON.parse(readFileSync(`${fixtures}broken/${name}/expected.json`, 'utf8')) as { file: string; path: string; message: string };
+    const expected = JSON.parse(readFileSync(`${fixtures}broken/${name}/expected.json`, 'utf8')) as {
+      file: string;
+      path: string;
+      message: string;
+    };
     const lines = (await checkJourneyDir(`${fixtures}broken/${name}`)).map(formatFault);
     expect(lines).toHaveLength(1);
     expect(lines[0].startsWith(`${expected.file}: ${expected.path}: `)).toBe(true);

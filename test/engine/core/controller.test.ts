@@ -5,17 +5,23 @@ import { loadSample } from './helpers.js';
 const today = '2025-01-15';
 const journey = loadSample();
 const loadTariffs = vi.fn(() => undefined);
-const quote = (initialState: Record<string, unknown> = {}, actions: Record<string, (...a: never[]) => unknown> = { loadTariffs }) =>
+const quote = (
+  initialState: Record<string, unknown> = {},
+  actions: Record<string, (...a: never[]) => unknown> = { loadTariffs },
+) =>
   createJourneyController(journey, { flow: 'sample.quote', today, initialState, actions: actions as never });
 
 describe('controller: effects', () => {
   it('onChange clears fields and calls the action with its args and a state accessor', async () => {
     const seen: unknown[] = [];
-    const controller = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed', tariffEndDate: '2025-06-30' }, {
-      loadTariffs: ((args: unknown, state: { get(n: string): unknown }) => {
-        seen.push(args, state.get('supplierId'), state.get('tariffType'));
-      }) as never,
-    });
+    const controller = quote(
+      { compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed', tariffEndDate: '2025-06-30' },
+      {
+        loadTariffs: ((args: unknown, state: { get(n: string): unknown }) => {
+          seen.push(args, state.get('supplierId'), state.get('tariffType'));
+        }) as never,
+      },
+    );
     await controller.setValue('supplierId', 'octopus');
     expect(seen).toEqual([{ fuel: 'electricity' }, 'octopus', undefined]);
     expect(controller.getState()).toEqual({ compareFuel: 'gas', supplierId: 'octopus' });
@@ -24,9 +30,12 @@ describe('controller: effects', () => {
 
   it('applies the patch an async action resolves with, then re-resolves', async () => {
     let release: (patch: Record<string, unknown>) => void = () => {};
-    const controller = quote({ compareFuel: 'gas', supplierId: 'eon' }, {
-      loadTariffs: (() => new Promise((resolve) => (release = resolve))) as never,
-    });
+    const controller = quote(
+      { compareFuel: 'gas', supplierId: 'eon' },
+      {
+        loadTariffs: (() => new Promise((resolve) => (release = resolve))) as never,
+      },
+    );
     const done = controller.setValue('supplierId', 'octopus');
     expect(controller.getCard('sample.supplier')!.fields.tariffEndDate.visible).toBe(false);
     release({ tariffType: 'fixed' });
@@ -47,7 +56,9 @@ describe('controller: effects', () => {
 
   it('refuses a journey action the app did not register, naming where it is used', () => {
     expect(() => quote({}, {})).toThrow(JourneyLoadError);
-    expect(() => quote({}, {})).toThrow('supplier.card.json: /onChange/supplierId/1/action: action "loadTariffs" is not registered');
+    expect(() => quote({}, {})).toThrow(
+      'supplier.card.json: /onChange/supplierId/1/action: action "loadTariffs" is not registered',
+    );
   });
 
   it('refuses to set a name the journey does not declare', () => {
@@ -55,7 +66,12 @@ describe('controller: effects', () => {
   });
 
   it('restores a hidden value when the answer flips back', async () => {
-    const controller = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed', tariffEndDate: '2025-06-30' });
+    const controller = quote({
+      compareFuel: 'gas',
+      supplierId: 'eon',
+      tariffType: 'fixed',
+      tariffEndDate: '2025-06-30',
+    });
     await controller.setValue('tariffType', 'variable');
     expect(controller.getView().payload).not.toHaveProperty('tariffEndDate');
     await controller.setValue('tariffType', 'fixed');
@@ -66,7 +82,8 @@ describe('controller: effects', () => {
 describe('controller: error display and subscriptions', () => {
   it('shows an error after touch or submit, then follows the typing', async () => {
     const controller = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed' });
-    const errors = () => controller.getCard('sample.supplier')!.fields.tariffEndDate.errors.map((e) => e.message);
+    const errors = () =>
+      controller.getCard('sample.supplier')!.fields.tariffEndDate.errors.map((e) => e.message);
     expect(errors()).toEqual([]);
     controller.submitAttempt();
     expect(errors()).toEqual(['Tariff end date is required']);
@@ -77,7 +94,13 @@ describe('controller: error display and subscriptions', () => {
   });
 
   it('notifies only the subscribers of the card whose slice changed', async () => {
-    const controller = quote({ compareFuel: 'electricity', meter: { mpan: '0212' }, supplierId: 'eon', tariffType: 'variable', economy7Percentage: 42 });
+    const controller = quote({
+      compareFuel: 'electricity',
+      meter: { mpan: '0212' },
+      supplierId: 'eon',
+      tariffType: 'variable',
+      economy7Percentage: 42,
+    });
     const calls = { fuel: 0, supplier: 0, night: 0, flow: 0 };
     controller.subscribe('sample.fuel', () => calls.fuel++);
     controller.subscribe('sample.supplier', () => calls.supplier++);

@@ -7,7 +7,10 @@ import { loadJourney, type Journey, type JsonObject } from '../../../engine/core
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The real message catalogue. */
-export const messages = JSON.parse(readFileSync(`${root}journey/messages/en-GB.json`, 'utf8')) as Record<string, string>;
+export const messages = JSON.parse(readFileSync(`${root}journey/messages/en-GB.json`, 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** A card file with defaults filled in. */
 export function card(id: string, properties: JsonObject, extra: JsonObject = {}): JsonObject {

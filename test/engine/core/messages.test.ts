@@ -4,8 +4,12 @@ import { messages } from './helpers.js';
 
 describe('formatMessage', () => {
   it('fills placeholders from the real catalogue', () => {
-    expect(formatMessage(messages, 'validation.required', { label: 'Postcode' })).toBe('Postcode is required');
-    expect(formatMessage(messages, 'validation.between', { label: 'Cost', min: 120, max: 9000 })).toBe('Cost must be between 120 & 9000');
+    expect(formatMessage(messages, 'validation.required', { label: 'Postcode' })).toBe(
+      'Postcode is required',
+    );
+    expect(formatMessage(messages, 'validation.between', { label: 'Cost', min: 120, max: 9000 })).toBe(
+      'Cost must be between 120 & 9000',
+    );
   });
   it('leaves an unfilled placeholder visible', () => {
     expect(formatMessage({ k: '{a} and {b}' }, 'k', { a: 1 })).toBe('1 and {b}');

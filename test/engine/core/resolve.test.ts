@@ -6,7 +6,8 @@ const today = '2025-01-15';
 
 describe('resolver: sequential flow (quote form)', () => {
   const journey = loadSample();
-  const quote = (state: Record<string, unknown>, ui = createUiState()) => resolve(journey, state, ui, { flow: 'sample.quote', today });
+  const quote = (state: Record<string, unknown>, ui = createUiState()) =>
+    resolve(journey, state, ui, { flow: 'sample.quote', today });
 
   it('shows cards in order, each only when every earlier step is valid', () => {
     const view = quote({ compareFuel: 'gas' });
@@ -16,11 +17,15 @@ describe('resolver: sequential flow (quote form)', () => {
       ['nightUsage', false, false, false],
       ['payment', true, false, false],
     ]);
-    expect(quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable' }).steps[3].shown).toBe(true);
+    expect(quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable' }).steps[3].shown).toBe(
+      true,
+    );
   });
 
   it('picks the step list with the selector and drops a step by its include rule', () => {
-    expect(quote({ compareFuel: 'electricity', meter: { mpan: '02' } }).stepList).toBe('electricityToElectricity');
+    expect(quote({ compareFuel: 'electricity', meter: { mpan: '02' } }).stepList).toBe(
+      'electricityToElectricity',
+    );
     expect(quote({ compareFuel: 'electricity', meter: { mpan: '02' } }).steps[2].included).toBe(true);
     expect(quote({ compareFuel: 'electricity', meter: { mpan: '01' } }).steps[2].included).toBe(false);
     expect(quote({}).stepList).toBe('default');
@@ -28,21 +33,41 @@ describe('resolver: sequential flow (quote form)', () => {
 
   it('field visibility and requiredness follow their rules; hidden fields have no errors', () => {
     const ui = createUiState({ submitted: true });
-    const fixed = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed' }, ui).cards['sample.supplier'].fields.tariffEndDate;
-    expect([fixed.visible, fixed.required, fixed.errors.map((e) => e.message)]).toEqual([true, true, ['Tariff end date is required']]);
-    const variable = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable', tariffEndDate: 'garbage' }, ui).cards['sample.supplier'].fields.tariffEndDate;
-    expect([variable.visible, variable.required, variable.errors, variable.allErrors]).toEqual([false, false, [], []]);
+    const fixed = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed' }, ui).cards[
+      'sample.supplier'
+    ].fields.tariffEndDate;
+    expect([fixed.visible, fixed.required, fixed.errors.map((e) => e.message)]).toEqual([
+      true,
+      true,
+      ['Tariff end date is required'],
+    ]);
+    const variable = quote(
+      { compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable', tariffEndDate: 'garbage' },
+      ui,
+    ).cards['sample.supplier'].fields.tariffEndDate;
+    expect([variable.visible, variable.required, variable.errors, variable.allErrors]).toEqual([
+      false,
+      false,
+      [],
+      [],
+    ]);
   });
 
   it('keeps a hidden value in the state but out of the payload', () => {
-    const view = quote({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable', tariffEndDate: '2025-06-30' });
+    const view = quote({
+      compareFuel: 'gas',
+      supplierId: 'eon',
+      tariffType: 'variable',
+      tariffEndDate: '2025-06-30',
+    });
     expect(view.payload).toEqual({ compareFuel: 'gas', supplierId: 'eon', tariffType: 'variable' });
     expect(view.cards['sample.supplier'].values.tariffEndDate).toBe('2025-06-30');
   });
 
   it('error display: nothing before touch or submit, then follows the value', () => {
     const state = { compareFuel: 'gas', supplierId: 'eon', tariffType: 'fixed', tariffEndDate: '2024-01-01' };
-    const field = (s: Record<string, unknown>, ui = createUiState()) => quote(s, ui).cards['sample.supplier'].fields.tariffEndDate;
+    const field = (s: Record<string, unknown>, ui = createUiState()) =>
+      quote(s, ui).cards['sample.supplier'].fields.tariffEndDate;
     expect(field(state).errors).toEqual([]);
     expect(field(state).allErrors.map((e) => e.key)).toEqual(['validation.invalid']);
     const touched = createUiState({ touched: { tariffEndDate: true } });
@@ -55,21 +80,32 @@ describe('resolver: sequential flow (quote form)', () => {
 
 describe('resolver: unlock flow (sign-up) and variant maps', () => {
   const journey = loadSample();
-  const signup = (state: Record<string, unknown>) => resolve(journey, state, createUiState(), { flow: 'sample.signup', today });
+  const signup = (state: Record<string, unknown>) =>
+    resolve(journey, state, createUiState(), { flow: 'sample.signup', today });
   const details = { firstName: 'Ada', dateOfBirth: '1990-05-01', emailAddress: 'ada@example.com' };
 
   it('unlocks a section when the rule over other sections’ validity holds', () => {
     const unlocked = (state: Record<string, unknown>) => signup(state).steps.map((s) => s.unlocked);
     expect(unlocked({})).toEqual([true, false, false]);
     expect(unlocked(details)).toEqual([true, true, false]);
-    expect(unlocked({ ...details, addressLine1: '1 High St', monthsAtAddress: 48 })).toEqual([true, true, true]);
-    expect(unlocked({ ...details, addressLine1: '1 High St', monthsAtAddress: 12 })).toEqual([true, true, false]);
+    expect(unlocked({ ...details, addressLine1: '1 High St', monthsAtAddress: 48 })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(unlocked({ ...details, addressLine1: '1 High St', monthsAtAddress: 12 })).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('a check makes its section invalid (age under 18)', () => {
     const view = signup({ ...details, dateOfBirth: '2010-01-01' });
     expect(view.steps[0].valid).toBe(false);
-    expect(view.cards['sample.details'].fields.dateOfBirth.allErrors.map((e) => e.message)).toEqual(['You must be at least 18 year old']);
+    expect(view.cards['sample.details'].fields.dateOfBirth.allErrors.map((e) => e.message)).toEqual([
+      'You must be at least 18 year old',
+    ]);
   });
 
   it('a variant map picks the card by supplier id, default otherwise', () => {
@@ -92,7 +128,9 @@ describe('resolver: validation messages from the catalogue', () => {
   });
   const errorsOf = (state: Record<string, unknown>) => {
     const view = resolve(journey, state, createUiState({ submitted: true }), { today });
-    return Object.fromEntries(Object.values(view.cards.c.fields).map((f) => [f.name, f.errors.map((e) => e.message)[0] ?? null]));
+    return Object.fromEntries(
+      Object.values(view.cards.c.fields).map((f) => [f.name, f.errors.map((e) => e.message)[0] ?? null]),
+    );
   };
 
   it('uses the spec templates with the field label', () => {
@@ -104,7 +142,10 @@ describe('resolver: validation messages from the catalogue', () => {
       digits: 'Phone is invalid.',
       choice: 'Choice is invalid.',
     });
-    expect(errorsOf({ amount: 'ten', code: '123456789' })).toMatchObject({ amount: 'Amount must be numbers only', code: 'Code exceeds 8 characters' });
+    expect(errorsOf({ amount: 'ten', code: '123456789' })).toMatchObject({
+      amount: 'Amount must be numbers only',
+      code: 'Code exceeds 8 characters',
+    });
     expect(errorsOf({ amount: 10, code: '123456' })).toMatchObject({ amount: null, code: null, email: null });
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import jsonLogic from 'json-logic-js';
-import { JourneyError, RuleEvaluationError, createStateModel, prepareRule, type EvalContext, type Rule } from '../../../engine/core/index.js';
+import {
+  JourneyError,
+  RuleEvaluationError,
+  createStateModel,
+  prepareRule,
+  type EvalContext,
+  type Rule,
+} from '../../../engine/core/index.js';
 
 const model = createStateModel([
   { name: 'fuel', kind: 'field', type: 'string', enum: ['gas', 'electricity'], file: 'f.json' },
@@ -13,9 +20,17 @@ const model = createStateModel([
 const at = { file: 'card.json', path: '/visibleWhen' };
 
 function ctx(state: Record<string, unknown>, extra: Partial<EvalContext> = {}): EvalContext {
-  return { state, derived: {}, today: '2025-01-15', sectionValid: () => false, inStepList: () => false, ...extra };
+  return {
+    state,
+    derived: {},
+    today: '2025-01-15',
+    sectionValid: () => false,
+    inStepList: () => false,
+    ...extra,
+  };
 }
-const run = (rule: Rule, state: Record<string, unknown>, extra?: Partial<EvalContext>) => prepareRule(rule, model, at).evaluate(ctx(state, extra));
+const run = (rule: Rule, state: Record<string, unknown>, extra?: Partial<EvalContext>) =>
+  prepareRule(rule, model, at).evaluate(ctx(state, extra));
 
 describe('rule preparation and evaluation', () => {
   it('gives the same answers as json-logic-js for the standard operations', () => {
@@ -54,7 +69,8 @@ describe('rule preparation and evaluation', () => {
       { var: ['dob', 'fallback'] },
       { var: ['n', 'fallback'] },
     ];
-    for (const rule of rules) expect(run(rule, state), JSON.stringify(rule)).toEqual(jsonLogic.apply(rule as never, state));
+    for (const rule of rules)
+      expect(run(rule, state), JSON.stringify(rule)).toEqual(jsonLogic.apply(rule as never, state));
   });
 
   it('reads dotted context names as nested values and derived values from the derived record', () => {
@@ -63,7 +79,9 @@ describe('rule preparation and evaluation', () => {
   });
 
   it('fails closed: an undeclared variable is an error at preparation, naming file and JSON path', () => {
-    expect(() => prepareRule({ and: [true, { '==': [{ var: 'fule' }, 'gas'] }] }, model, at)).toThrow(JourneyError);
+    expect(() => prepareRule({ and: [true, { '==': [{ var: 'fule' }, 'gas'] }] }, model, at)).toThrow(
+      JourneyError,
+    );
     expect(() => prepareRule({ and: [true, { '==': [{ var: 'fule' }, 'gas'] }] }, model, at)).toThrow(
       'card.json: /visibleWhen/and/1/==/0/var/0: rule reads undeclared variable "fule"',
     );
@@ -82,7 +100,18 @@ describe('rule preparation and evaluation', () => {
   });
 
   it('records what a rule reads and compares, for the linter', () => {
-    const rule = prepareRule({ and: [{ sectionValid: 'details' }, { inStepList: 'night' }, { '==': ['gas', { var: 'fuel' }] }, { in: [{ var: 'fuel' }, ['oil']] }] }, model, at);
+    const rule = prepareRule(
+      {
+        and: [
+          { sectionValid: 'details' },
+          { inStepList: 'night' },
+          { '==': ['gas', { var: 'fuel' }] },
+          { in: [{ var: 'fuel' }, ['oil']] },
+        ],
+      },
+      model,
+      at,
+    );
     expect([...rule.sectionRefs]).toEqual(['details']);
     expect([...rule.stepRefs]).toEqual(['night']);
     expect([...rule.vars]).toEqual(['fuel']);
@@ -95,7 +124,10 @@ describe('rule preparation and evaluation', () => {
 
 describe('custom operations', () => {
   it('sectionValid and inStepList ask the resolver', () => {
-    const extra = { sectionValid: (id: string) => id === 'details', inStepList: (id: string) => id === 'night' };
+    const extra = {
+      sectionValid: (id: string) => id === 'details',
+      inStepList: (id: string) => id === 'night',
+    };
     expect(run({ sectionValid: 'details' }, {}, extra)).toBe(true);
     expect(run({ sectionValid: 'address' }, {}, extra)).toBe(false);
     expect(run({ inStepList: 'night' }, {}, extra)).toBe(true);
@@ -122,6 +154,8 @@ describe('custom operations', () => {
     expect(run({ isEmpty: { var: 'dob' } }, { dob: '' })).toBe(true);
     expect(run({ isEmpty: { var: 'list' } }, { list: [0] })).toBe(false);
     expect(run({ matches: [{ var: 'dob' }, '^\\d{4}-'] }, { dob: '1990-01-01' })).toBe(true);
-    expect(() => prepareRule({ matches: [{ var: 'dob' }, '('] }, model, at)).toThrow('invalid regular expression');
+    expect(() => prepareRule({ matches: [{ var: 'dob' }, '('] }, model, at)).toThrow(
+      'invalid regular expression',
+    );
   });
 });

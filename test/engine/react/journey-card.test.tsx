@@ -81,8 +81,13 @@ describe('JourneyCard', () => {
   it('renders nothing for a card the core hides', () => {
     const journey = loadTestJourney();
     const controller = testController(journey);
-    const { container } = renderWithJourney(journey, <JourneyCard controller={controller} cardId="test.about-you" />);
+    const { container } = renderWithJourney(
+      journey,
+      <JourneyCard controller={controller} cardId="test.about-you" />,
+    );
     expect(container.querySelector('section')).toBeTruthy();
-    expect(() => renderWithJourney(journey, <JourneyCard controller={controller} cardId="nope" />)).toThrow(/no card "nope"/);
+    expect(() => renderWithJourney(journey, <JourneyCard controller={controller} cardId="nope" />)).toThrow(
+      /no card "nope"/,
+    );
   });
 });

@@ -20,7 +20,11 @@ function setup() {
       <JourneyCard controller={controller} cardId="test.about-you" />
     </Profiler>,
   );
-  return { controller, renders: () => renders, input: screen.getByLabelText(/Full name/) as HTMLInputElement };
+  return {
+    controller,
+    renders: () => renders,
+    input: screen.getByLabelText(/Full name/) as HTMLInputElement,
+  };
 }
 
 describe('keystroke echo', () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { widgetNames } from '../../../engine/core/index.js';
-import { JourneyCard, createWidgetRegistry, daysInMonth, isRealDate, partsToValue, valueToParts } from '../../../engine/react/index.js';
+import {
+  JourneyCard,
+  createWidgetRegistry,
+  daysInMonth,
+  isRealDate,
+  partsToValue,
+  valueToParts,
+} from '../../../engine/react/index.js';
 import { loadTestJourney, renderWithJourney, testController } from './helpers/journey.js';
 
 describe('widget registry', () => {
@@ -53,7 +60,9 @@ describe('day / month / year dates', () => {
     await userEvent.clear(screen.getByLabelText('Year'));
     await userEvent.type(screen.getByLabelText('Year'), '2024');
     expect(controller.getState().startDate).toBe('2024-02-29');
-    await waitFor(() => expect(screen.queryByText(/Start date/, { selector: '[id$="__error"] *' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(/Start date/, { selector: '[id$="__error"] *' })).toBeNull(),
+    );
   });
 });
 
@@ -72,7 +81,9 @@ describe('sort code boxes', () => {
     const journey = loadTestJourney();
     const controller = testController(journey);
     renderWithJourney(journey, <JourneyCard controller={controller} cardId="test.bank" />);
-    fireEvent.paste(screen.getByLabelText(/First two digits/), { clipboardData: { getData: () => '40-47-84' } });
+    fireEvent.paste(screen.getByLabelText(/First two digits/), {
+      clipboardData: { getData: () => '40-47-84' },
+    });
     expect(controller.getState().sortCode).toBe('404784');
     expect((screen.getByLabelText(/Middle two digits/) as HTMLInputElement).value).toBe('47');
   });

@@ -18,8 +18,23 @@ import { testDbTargets } from '../helpers/db.js';
 
 const asOf = new Date('2026-11-20T09:00:00Z');
 /** The PP by hand from a rate row: SC x 365 + unit x kWh (or day/night split), /100, - discount + fee. */
-const pp = (r: { standingCharge: number; unitRate: number | null; dayRate: number | null; nightRate: number | null; annualDiscountGbp: number; annualFeeGbp: number }, kWh: number, night = 42) =>
-  (r.standingCharge * 365 + (r.unitRate != null ? r.unitRate * kWh : r.dayRate! * kWh * (1 - night / 100) + r.nightRate! * kWh * (night / 100))) / 100 -
+const pp = (
+  r: {
+    standingCharge: number;
+    unitRate: number | null;
+    dayRate: number | null;
+    nightRate: number | null;
+    annualDiscountGbp: number;
+    annualFeeGbp: number;
+  },
+  kWh: number,
+  night = 42,
+) =>
+  (r.standingCharge * 365 +
+    (r.unitRate != null
+      ? r.unitRate * kWh
+      : r.dayRate! * kWh * (1 - night / 100) + r.nightRate! * kWh * (night / 100))) /
+    100 -
   r.annualDiscountGbp +
   r.annualFeeGbp;
 
@@ -42,14 +57,21 @@ describe.each(testDbTargets())('quoting over the bundled market on $name', (targ
       mpan: home.elecdetails[0].mpan,
       fuels: ['electricity', 'gas'],
       newPayMethod: 'monthlyDirectDebit',
-      usage: { electricity: { kind: 'kWh', amount: 2700, period: 'yearly' }, gas: { kind: 'kWh', amount: 11500, period: 'yearly' } },
-      current: { electricity: { tariffId: 201, payMethod: 'monthlyDirectDebit' }, gas: { tariffId: 201, payMethod: 'monthlyDirectDebit' } },
+      usage: {
+        electricity: { kind: 'kWh', amount: 2700, period: 'yearly' },
+        gas: { kind: 'kWh', amount: 11500, period: 'yearly' },
+      },
+      current: {
+        electricity: { tariffId: 201, payMethod: 'monthlyDirectDebit' },
+        gas: { tariffId: 201, payMethod: 'monthlyDirectDebit' },
+      },
       asOf,
     });
     expect(q.region).toMatchObject({ id: 23, letter: 'M', source: 'mpan' });
     const { results, current } = q.outcome;
     expect(results.length).toBeGreaterThan(40);
-    for (let i = 1; i < results.length; i++) expect(results[i].totalCost).toBeGreaterThanOrEqual(results[i - 1].totalCost);
+    for (let i = 1; i < results.length; i++)
+      expect(results[i].totalCost).toBeGreaterThanOrEqual(results[i - 1].totalCost);
     const curElec = q.currentTariffs.electricity!.rates.electricity!;
     const curGas = q.currentTariffs.gas!.rates.gas!;
     expect(current!.totalCost).toBeCloseTo(pp(curElec, 2700) + pp(curGas, 11500), 2);
@@ -59,7 +81,8 @@ describe.each(testDbTargets())('quoting over the bundled market on $name', (targ
       expect(e.region).toBe(23);
       // Fixed tariffs in the sample data run past 12 months from asOf except the "Fix to March 2027" ones,
       // which roll onto the supplier's standard tariff.
-      if (!r.tariff.name.includes('March 2027')) expect(r.totalCost).toBeCloseTo(pp(e, 2700) + pp(g, 11500), 2);
+      if (!r.tariff.name.includes('March 2027'))
+        expect(r.totalCost).toBeCloseTo(pp(e, 2700) + pp(g, 11500), 2);
       expect(r.savings).toBeCloseTo(current!.totalCost - r.totalCost, 2);
       expect(r.monthlyCost).toBe(Math.ceil(r.totalCost / 12 - 1e-9));
     }
@@ -102,12 +125,26 @@ describe.each(testDbTargets())('quoting over the bundled market on $name', (targ
     const r = q.currentTariffs.electricity!.rates.electricity!;
     expect(q.kWh.electricity).toBeCloseTo((960 * 100 - r.standingCharge * 365) / r.unitRate!, 6);
     expect(q.outcome.current!.perFuel.electricity!.daysOnDefaultTariff).toBe(365 - 100);
-    expect(new Set(q.outcome.results.map((x) => x.tariff.payMethod))).toEqual(new Set(['monthlyDirectDebit', 'cashOrCheque']));
-    expect(() => quoteFromMarket(market, regions, { postcode: 'ZZ1 1ZZ', fuels: ['gas'], newPayMethod: 'monthlyDirectDebit', usage: { gas: { kind: 'kWh', amount: 1, period: 1 } } })).toThrow(MarketQuoteError);
+    expect(new Set(q.outcome.results.map((x) => x.tariff.payMethod))).toEqual(
+      new Set(['monthlyDirectDebit', 'cashOrCheque']),
+    );
+    expect(() =>
+      quoteFromMarket(market, regions, {
+        postcode: 'ZZ1 1ZZ',
+        fuels: ['gas'],
+        newPayMethod: 'monthlyDirectDebit',
+        usage: { gas: { kind: 'kWh', amount: 1, period: 1 } },
+      }),
+    ).toThrow(MarketQuoteError);
   });
 
   it('answers like the database queries, and the cache reloads after an import', async () => {
-    const scope = { region: 13, fuels: ['electricity', 'gas'] as ('electricity' | 'gas')[], payMethod: 'cashOrCheque' as const, meter: 'economy7' as const };
+    const scope = {
+      region: 13,
+      fuels: ['electricity', 'gas'] as ('electricity' | 'gas')[],
+      payMethod: 'cashOrCheque' as const,
+      meter: 'economy7' as const,
+    };
     const fromDb = await tariffsForQuote(db, scope);
     const fromMemory = market.tariffsForQuote(scope);
     const sortById = <T extends { id: number }>(xs: T[]) => [...xs].sort((a, b) => a.id - b.id);
@@ -118,10 +155,15 @@ describe.each(testDbTargets())('quoting over the bundled market on $name', (targ
     const before = await cache.get();
     expect(await cache.get()).toBe(before); // unchanged data: the same snapshot
     const header = IMPORT_COLUMNS.map((c) => c.name).join(',');
-    const line = '16,Anchor Utilities (sample),99901,Anchor Import,gas,D,cashOrCheque,standard,1,1,,,false,,0,false,false,true,false,true,false,a|b|c|d,,';
+    const line =
+      '16,Anchor Utilities (sample),99901,Anchor Import,gas,D,cashOrCheque,standard,1,1,,,false,,0,false,false,true,false,true,false,a|b|c|d,,';
     expect((await importTariffs(db, `${header}\n${line}`, 'csv')).ok).toBe(true);
     const after = await cache.get();
     expect(after).not.toBe(before);
-    expect(after.tariffsForQuote({ region: 13, fuels: ['gas'], payMethod: 'cashOrCheque' }).some((t) => t.id === 99901)).toBe(true);
+    expect(
+      after
+        .tariffsForQuote({ region: 13, fuels: ['gas'], payMethod: 'cashOrCheque' })
+        .some((t) => t.id === 99901),
+    ).toBe(true);
   });
 });

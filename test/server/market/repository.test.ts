@@ -50,22 +50,38 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
     const all = await listSuppliers(db);
     expect(all.length).toBeGreaterThanOrEqual(20);
     const ids = new Set(all.map((s) => s.id));
-    for (const id of [2, 4, 7, 8, 11, 12, 15, 16, 22, 42, 43, 49, 111, 116]) expect(ids.has(id), `supplier ${id}`).toBe(true);
+    for (const id of [2, 4, 7, 8, 11, 12, 15, 16, 22, 42, 43, 49, 111, 116])
+      expect(ids.has(id), `supplier ${id}`).toBe(true);
     for (const s of all) {
       expect(s.sample).toBe(true);
       expect(s.name).toMatch(/\(sample\)$/);
       expect(s.logoSvg).toMatch(/^<svg[\s\S]*<title[^>]*>[^<]+<\/title>/);
       expect(s.supplierTermsUrl).toMatch(/^https:\/\//);
     }
-    expect(all.filter((s) => s.isBigSix).map((s) => s.id).sort((a, b) => a - b)).toEqual([2, 7, 11, 15, 16, 111]);
+    expect(
+      all
+        .filter((s) => s.isBigSix)
+        .map((s) => s.id)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 7, 11, 15, 16, 111]);
     expect(all.some((s) => s.switchOption === 'None')).toBe(true);
     expect(await getSupplier(db, 99999)).toBeNull();
   });
 
   it('lists suppliers and tariffs with rates for a region, fuel, payment method and meter', async () => {
-    const prepayElec = await listSuppliers(db, { region: 16, fuels: ['electricity'], payMethod: 'prePaymentMeter', meter: 'standard' });
+    const prepayElec = await listSuppliers(db, {
+      region: 16,
+      fuels: ['electricity'],
+      payMethod: 'prePaymentMeter',
+      meter: 'standard',
+    });
     expect(prepayElec.length).toBeGreaterThanOrEqual(20);
-    const tariffs = await listTariffs(db, { supplierId: 2, region: 12, fuels: ['gas'], payMethod: 'monthlyDirectDebit' });
+    const tariffs = await listTariffs(db, {
+      supplierId: 2,
+      region: 12,
+      fuels: ['gas'],
+      payMethod: 'monthlyDirectDebit',
+    });
     expect(tariffs[0].isDefaultOrStandard).toBe(true); // standard first, for the auto-choice
     expect(tariffs.some((t) => t.isFixed && t.endDate)).toBe(true);
     const prepayOnly = await listTariffs(db, { supplierId: 2, payMethod: 'prePaymentMeter' });
@@ -86,8 +102,14 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
 
   it('shapes rates like the cap: regional spread, standard credit dearer, prepayment cheapest unit rate', async () => {
     const t = (await getTariff(db, 701))!;
-    const elec = (region: number, pm: string) => t.rates.find((r) => r.fuel === 'electricity' && r.meter === 'standard' && r.region === region && r.payMethod === pm)!;
-    const scs = t.rates.filter((r) => r.fuel === 'electricity' && r.payMethod === 'monthlyDirectDebit').map((r) => r.standingCharge);
+    const elec = (region: number, pm: string) =>
+      t.rates.find(
+        (r) =>
+          r.fuel === 'electricity' && r.meter === 'standard' && r.region === region && r.payMethod === pm,
+      )!;
+    const scs = t.rates
+      .filter((r) => r.fuel === 'electricity' && r.payMethod === 'monthlyDirectDebit')
+      .map((r) => r.standingCharge);
     // Spread like Ofgem's regional caps (about 44.7p Southern to 70p Merseyside), averaging the
     // national Apr-Jun 2026 cap standing charge of 57.21p.
     expect(Math.min(...scs)).toBeGreaterThan(43);
@@ -102,20 +124,41 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
   });
 
   it('gives quotable tariffs for dual fuel and a standard tariff for roll-off', async () => {
-    const dual = await tariffsForQuote(db, { region: 17, fuels: ['electricity', 'gas'], payMethod: 'monthlyDirectDebit', meter: 'economy7' });
+    const dual = await tariffsForQuote(db, {
+      region: 17,
+      fuels: ['electricity', 'gas'],
+      payMethod: 'monthlyDirectDebit',
+      meter: 'economy7',
+    });
     expect(dual.length).toBeGreaterThan(40);
     for (const t of dual) {
       expect(t.rates.electricity?.meter).toBe('economy7');
       expect(t.rates.gas?.meter).toBe('standard');
     }
-    const elecOnly = await tariffsForQuote(db, { region: 17, fuels: ['electricity'], payMethod: 'monthlyDirectDebit' });
+    const elecOnly = await tariffsForQuote(db, {
+      region: 17,
+      fuels: ['electricity'],
+      payMethod: 'monthlyDirectDebit',
+    });
     expect(elecOnly.length).toBeGreaterThan(dual.length); // electricity-only tariffs too
-    const all = await tariffsForQuote(db, { region: 17, fuels: ['gas'], payMethod: ['monthlyDirectDebit', 'cashOrCheque'] });
+    const all = await tariffsForQuote(db, {
+      region: 17,
+      fuels: ['gas'],
+      payMethod: ['monthlyDirectDebit', 'cashOrCheque'],
+    });
     expect(new Set(all.map((t) => t.payMethod))).toEqual(new Set(['monthlyDirectDebit', 'cashOrCheque']));
-    const std = (await standardTariff(db, 7, { region: 17, fuels: ['electricity', 'gas'], payMethod: 'cashOrCheque' }))!;
+    const std = (await standardTariff(db, 7, {
+      region: 17,
+      fuels: ['electricity', 'gas'],
+      payMethod: 'cashOrCheque',
+    }))!;
     expect(std.id).toBe(701);
     expect(std.rates.gas?.payMethod).toBe('cashOrCheque');
-    const reviewOnly = await tariffsForQuote(db, { region: 12, fuels: ['gas'], payMethod: 'monthlyDirectDebit' });
+    const reviewOnly = await tariffsForQuote(db, {
+      region: 12,
+      fuels: ['gas'],
+      payMethod: 'monthlyDirectDebit',
+    });
     expect(reviewOnly.find((t) => t.supplierId === 3)?.switchOption).toBe('None');
   });
 
@@ -124,7 +167,9 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
     expect(list.length).toBeGreaterThan(0);
     expect(list[0].postcode).toBe('CB2 1TN');
     expect(await findAddressesByPostcode(db, 'ZZ9 9ZZ')).toEqual([]);
-    const [rows] = await db.query<{ n: number }>('SELECT count(DISTINCT postcode_key)::int AS n FROM addresses');
+    const [rows] = await db.query<{ n: number }>(
+      'SELECT count(DISTINCT postcode_key)::int AS n FROM addresses',
+    );
     expect(rows.n).toBeGreaterThanOrEqual(40);
   });
 
@@ -141,7 +186,8 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
           expect(info.checkDigitValid, m.mpan).toBe(true);
           if (info.distributorId <= 23) expect(info.distributorId, `${a.postcode} ${m.mpan}`).toBe(region);
         }
-        for (const g of a.gasdetails) if (g.mprn) expect(checkMprn(g.mprn)).toEqual({ ok: true, mprn: g.mprn });
+        for (const g of a.gasdetails)
+          if (g.mprn) expect(checkMprn(g.mprn)).toEqual({ ok: true, mprn: g.mprn });
       }
     }
     expect(regions.size).toBe(14);
@@ -174,18 +220,34 @@ describe.each(testDbTargets())('market repository on $name', (target) => {
     expect((await findMpan(db, mpan.slice(8)))?.address.id).toBe(a.id);
     expect(await findMpan(db, '018011031312345678907')).toBeNull();
     expect((await findAddressMeters(db, { mprns: [a.gasdetails[0].mprn!] }))?.id).toBe(a.id);
-    expect((await findAddressMeters(db, { postcode: 'ls14ap', line1: a.line1.toUpperCase() }))?.id).toBe(a.id);
+    expect((await findAddressMeters(db, { postcode: 'ls14ap', line1: a.line1.toUpperCase() }))?.id).toBe(
+      a.id,
+    );
     expect(await findAddressMeters(db, { postcode: 'LS1 4AP', line1: 'nowhere' })).toBeNull();
   });
 
   it('serves the lookup lists, dated regulator data, estimate model, EV data and carbon projects', async () => {
     expect((await getLookup(db, 'prepayments')).map((p) => p.name)).toEqual(['Key', 'Token', 'Smartcard']);
     expect((await getLookup(db, 'directDebitDays')).length).toBe(28);
-    for (const kind of ['titles', 'employmentStatuses', 'residentialStatuses', 'specialNeeds', 'bedRooms', 'fuelUseTypes', 'houseTypes', 'occupancyFrequencies', 'energyEfficiencies'] as const) {
+    for (const kind of [
+      'titles',
+      'employmentStatuses',
+      'residentialStatuses',
+      'specialNeeds',
+      'bedRooms',
+      'fuelUseTypes',
+      'houseTypes',
+      'occupancyFrequencies',
+      'energyEfficiencies',
+    ] as const) {
       expect((await getLookup(db, kind)).length, kind).toBeGreaterThan(2);
     }
     const bands = await getUsageBands(db);
-    expect(bands).toMatchObject({ gas: { medium: 11500 }, electricity: { low: 1800 }, economy7: { high: 6700 } });
+    expect(bands).toMatchObject({
+      gas: { medium: 11500 },
+      electricity: { low: 1800 },
+      economy7: { high: 6700 },
+    });
     expect(bands.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await getCarbonFactors(db)).toMatchObject({ electricityKgPerKWh: 0.177, gasKgPerKWh: 0.183 });
     expect((await getEstimateModel(db)).baseGasKWh).toBe(11500);

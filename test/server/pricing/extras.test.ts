@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CarbonFactors, EstimateModel, EvAssumptions, Tariff, TariffRate } from '../../../server/market/types.js';
-import {
-  carbonFactorsCheck,
-} from './fixtures.js';
+import type {
+  CarbonFactors,
+  EstimateModel,
+  EvAssumptions,
+  Tariff,
+  TariffRate,
+} from '../../../server/market/types.js';
+import { carbonFactorsCheck } from './fixtures.js';
 import {
   carbonFootprintKg,
   estimateUsage,
@@ -18,7 +22,8 @@ import {
   type PostcodeRegionMap,
 } from '../../../server/pricing/index.js';
 
-const data = <T>(name: string): T => JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/data', name), 'utf8')) as T;
+const data = <T>(name: string): T =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/data', name), 'utf8')) as T;
 const factors = data<CarbonFactors[]>('carbon-factors.json')[0];
 const model = data<EstimateModel>('estimate-model.json');
 const ev = data<{ assumptions: EvAssumptions }>('ev.json').assumptions;
@@ -35,19 +40,59 @@ describe('carbon', () => {
 
 describe('usage estimate model', () => {
   it('gives the regulator medium figures for the anchor home', () => {
-    expect(estimateUsage({ houseType: 3, numberOfBedrooms: 3, occupancyFrequency: 2, modernisationLevel: 2, heatingAndCooking: 1 }, model)).toEqual({
+    expect(
+      estimateUsage(
+        {
+          houseType: 3,
+          numberOfBedrooms: 3,
+          occupancyFrequency: 2,
+          modernisationLevel: 2,
+          heatingAndCooking: 1,
+        },
+        model,
+      ),
+    ).toEqual({
       gasUsage: 11500,
       electricityUsage: 2700,
     });
   });
 
   it('grows with the home, and moves heating to electricity for electric heating', () => {
-    const big = estimateUsage({ houseType: 4, numberOfBedrooms: 5, occupancyFrequency: 3, modernisationLevel: 1, heatingAndCooking: 1 }, model);
+    const big = estimateUsage(
+      {
+        houseType: 4,
+        numberOfBedrooms: 5,
+        occupancyFrequency: 3,
+        modernisationLevel: 1,
+        heatingAndCooking: 1,
+      },
+      model,
+    );
     expect(big.gasUsage).toBeGreaterThan(17000);
-    const electric = estimateUsage({ houseType: 1, numberOfBedrooms: 2, occupancyFrequency: 2, modernisationLevel: 3, heatingAndCooking: 3 }, model);
+    const electric = estimateUsage(
+      {
+        houseType: 1,
+        numberOfBedrooms: 2,
+        occupancyFrequency: 2,
+        modernisationLevel: 3,
+        heatingAndCooking: 3,
+      },
+      model,
+    );
     expect(electric.gasUsage).toBe(0);
     expect(electric.electricityUsage).toBeGreaterThan(4000);
-    expect(() => estimateUsage({ houseType: 9, numberOfBedrooms: 3, occupancyFrequency: 2, modernisationLevel: 2, heatingAndCooking: 1 }, model)).toThrow(/houseType/);
+    expect(() =>
+      estimateUsage(
+        {
+          houseType: 9,
+          numberOfBedrooms: 3,
+          occupancyFrequency: 2,
+          modernisationLevel: 2,
+          heatingAndCooking: 1,
+        },
+        model,
+      ),
+    ).toThrow(/houseType/);
   });
 });
 
@@ -60,8 +105,14 @@ describe('EV charging', () => {
 
 describe('region', () => {
   it('takes the MPAN distributor id first, else the postcode outward code', () => {
-    expect(resolveRegion({ mpan: '018011031312345678907', postcode: 'SW1A 1AA' }, regions)).toMatchObject({ source: 'mpan', region: { letter: 'D' } });
-    expect(resolveRegion({ mpan: '018011032499999999991', postcode: 'so14 7du' }, regions)).toMatchObject({ source: 'postcode', region: { id: 20 } });
+    expect(resolveRegion({ mpan: '018011031312345678907', postcode: 'SW1A 1AA' }, regions)).toMatchObject({
+      source: 'mpan',
+      region: { letter: 'D' },
+    });
+    expect(resolveRegion({ mpan: '018011032499999999991', postcode: 'so14 7du' }, regions)).toMatchObject({
+      source: 'postcode',
+      region: { id: 20 },
+    });
     expect(regionFromPostcode('SY23 1AA', regions)?.id).toBe(21); // a district exception inside SY
     expect(regionFromPostcode('SY1 1AA', regions)?.id).toBe(13);
     expect(resolveRegion({ postcode: 'ZZ1 1ZZ' }, regions)).toBeUndefined();
@@ -70,13 +121,33 @@ describe('region', () => {
 
 describe('labels', () => {
   const t: Tariff = {
-    id: 1, supplierId: 2, supplierName: 'Brightwater Energy (sample)', name: 'Fix 12', isFixed: true, endDate: '2027-11-30',
-    isGreen: true, isDefaultOrStandard: false, switchable: true, switchOption: 'Online', hasPaperBilling: false,
-    hasOnlineManagement: true, hasWarmHomeDiscount: false, features: [],
+    id: 1,
+    supplierId: 2,
+    supplierName: 'Brightwater Energy (sample)',
+    name: 'Fix 12',
+    isFixed: true,
+    endDate: '2027-11-30',
+    isGreen: true,
+    isDefaultOrStandard: false,
+    switchable: true,
+    switchOption: 'Online',
+    hasPaperBilling: false,
+    hasOnlineManagement: true,
+    hasWarmHomeDiscount: false,
+    features: [],
   };
   const r: TariffRate = {
-    fuel: 'electricity', region: 12, payMethod: 'monthlyDirectDebit', meter: 'economy7', standingCharge: 50.1234,
-    unitRate: null, dayRate: 31.5, nightRate: 14.2, exitFeeGbp: 75, annualDiscountGbp: 25, annualFeeGbp: 0,
+    fuel: 'electricity',
+    region: 12,
+    payMethod: 'monthlyDirectDebit',
+    meter: 'economy7',
+    standingCharge: 50.1234,
+    unitRate: null,
+    dayRate: 31.5,
+    nightRate: 14.2,
+    exitFeeGbp: 75,
+    annualDiscountGbp: 25,
+    annualFeeGbp: 0,
   };
 
   it('fills the Tariff Information Label', () => {
@@ -96,7 +167,13 @@ describe('labels', () => {
 
   it('fills the PPP breakdown fields', () => {
     const asOf = new Date('2026-11-20T00:00:00Z');
-    const projection = projectWithRollOff({ rates: r, kWh: 3900, endDate: t.endDate, asOf, economy7Percentage: 42 });
+    const projection = projectWithRollOff({
+      rates: r,
+      kWh: 3900,
+      endDate: t.endDate,
+      asOf,
+      economy7Percentage: 42,
+    });
     expect(pppFuel({ tariff: t, rate: r, projection, asOf })).toMatchObject({
       annualUsage: 3900,
       dateOfCalculation: '2026-11-20',

@@ -20,9 +20,16 @@ interface CapPeriod {
   typicalBill: number;
 }
 // The check figures are read from the dated data file the sample tariffs are generated from.
-const cap = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/data/price-cap.json'), 'utf8')) as { periods: CapPeriod[] };
+const cap = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../server/data/price-cap.json'), 'utf8'),
+) as { periods: CapPeriod[] };
 
-const single = (standingCharge: number, unitRate: number): FuelRates => ({ standingCharge, unitRate, dayRate: null, nightRate: null });
+const single = (standingCharge: number, unitRate: number): FuelRates => ({
+  standingCharge,
+  unitRate,
+  dayRate: null,
+  nightRate: null,
+});
 
 describe('Personal Projection', () => {
   it('reproduces the five Ofgem typical-bill check figures to the pound', () => {
@@ -34,7 +41,10 @@ describe('Personal Projection', () => {
       // within a pound of it (Jul-Sep 2025 gives 1,719.00 against 1,720; Jan-Mar 2026 1,757.50
       // against 1,758), so "to the pound" means less than £1 away.
       const total = elec.personalProjection + gas.personalProjection;
-      expect(Math.abs(total - p.typicalBill), `${p.period}: ${total.toFixed(2)} vs ${p.typicalBill}`).toBeLessThan(1);
+      expect(
+        Math.abs(total - p.typicalBill),
+        `${p.period}: ${total.toFixed(2)} vs ${p.typicalBill}`,
+      ).toBeLessThan(1);
     }
   });
 
@@ -50,7 +60,10 @@ describe('Personal Projection', () => {
 
   it('subtracts non-conditional discounts, adds compulsory fees, and never adds exit fees', () => {
     const base = personalProjection(single(50, 20), 1000).personalProjection;
-    const withExtras = personalProjection({ ...single(50, 20), annualDiscountGbp: 25, annualFeeGbp: 12, exitFeeGbp: 75 }, 1000);
+    const withExtras = personalProjection(
+      { ...single(50, 20), annualDiscountGbp: 25, annualFeeGbp: 12, exitFeeGbp: 75 },
+      1000,
+    );
     expect(withExtras.personalProjection).toBeCloseTo(base - 25 + 12, 9);
     expect(withExtras.exitFeeGbp).toBe(75);
   });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotableTariff, TariffRate } from '../../../server/market/types.js';
-import { daysUntil, priceQuote, projectWithRollOff, annualKWh, type FuelRates } from '../../../server/pricing/index.js';
+import {
+  daysUntil,
+  priceQuote,
+  projectWithRollOff,
+  annualKWh,
+  type FuelRates,
+} from '../../../server/pricing/index.js';
 
-const rate = (fuel: 'gas' | 'electricity', sc: number, unit: number, extra: Partial<TariffRate> = {}): TariffRate => ({
+const rate = (
+  fuel: 'gas' | 'electricity',
+  sc: number,
+  unit: number,
+  extra: Partial<TariffRate> = {},
+): TariffRate => ({
   fuel,
   region: 12,
   payMethod: 'monthlyDirectDebit',
@@ -17,7 +28,12 @@ const rate = (fuel: 'gas' | 'electricity', sc: number, unit: number, extra: Part
   ...extra,
 });
 
-function tariff(id: number, name: string, rates: QuotableTariff['rates'], extra: Partial<QuotableTariff> = {}): QuotableTariff {
+function tariff(
+  id: number,
+  name: string,
+  rates: QuotableTariff['rates'],
+  extra: Partial<QuotableTariff> = {},
+): QuotableTariff {
   return {
     id,
     supplierId: id,
@@ -45,7 +61,13 @@ describe('roll-off onto the standard tariff', () => {
   const standard: FuelRates = { standingCharge: 60, unitRate: 30, dayRate: null, nightRate: null };
 
   it('costs the days left at the fixed rates and the rest at the standard rates', () => {
-    const p = projectWithRollOff({ rates: fixed, kWh: 3650, endDate: '2027-03-20', standardRates: standard, asOf });
+    const p = projectWithRollOff({
+      rates: fixed,
+      kWh: 3650,
+      endDate: '2027-03-20',
+      standardRates: standard,
+      asOf,
+    });
     expect(p.daysLeftOnCurrentTariff).toBe(120);
     expect(p.daysOnDefaultTariff).toBe(245);
     const expected = (40 * 120 + 20 * 1200 + 60 * 245 + 30 * 2450) / 100;
@@ -54,27 +76,54 @@ describe('roll-off onto the standard tariff', () => {
 
   it('keeps the whole year at the tariff rates when the fixed term runs past 12 months or is variable', () => {
     const whole = (40 * 365 + 20 * 3650) / 100;
-    expect(projectWithRollOff({ rates: fixed, kWh: 3650, endDate: '2028-01-31', standardRates: standard, asOf }).personalProjection).toBeCloseTo(whole, 9);
-    const variable = projectWithRollOff({ rates: fixed, kWh: 3650, endDate: null, standardRates: standard, asOf });
+    expect(
+      projectWithRollOff({ rates: fixed, kWh: 3650, endDate: '2028-01-31', standardRates: standard, asOf })
+        .personalProjection,
+    ).toBeCloseTo(whole, 9);
+    const variable = projectWithRollOff({
+      rates: fixed,
+      kWh: 3650,
+      endDate: null,
+      standardRates: standard,
+      asOf,
+    });
     expect(variable.daysOnDefaultTariff).toBe(0);
     expect(variable.personalProjection).toBeCloseTo(whole, 9);
   });
 
   it('rolls the whole year onto the standard tariff when the end date has passed', () => {
     expect(daysUntil('2026-10-01', asOf)).toBe(0);
-    const p = projectWithRollOff({ rates: fixed, kWh: 3650, endDate: '2026-10-01', standardRates: standard, asOf });
+    const p = projectWithRollOff({
+      rates: fixed,
+      kWh: 3650,
+      endDate: '2026-10-01',
+      standardRates: standard,
+      asOf,
+    });
     expect(p.personalProjection).toBeCloseTo((60 * 365 + 30 * 3650) / 100, 9);
   });
 });
 
 describe('priceQuote', () => {
   const cheap = tariff(1, 'Cheap', { electricity: rate('electricity', 50, 20), gas: rate('gas', 30, 5) });
-  const dear = tariff(2, 'Dear', { electricity: rate('electricity', 60, 28), gas: rate('gas', 32, 6.5, { exitFeeGbp: 50 }) });
+  const dear = tariff(2, 'Dear', {
+    electricity: rate('electricity', 60, 28),
+    gas: rate('gas', 32, 6.5, { exitFeeGbp: 50 }),
+  });
   const elecOnly = tariff(3, 'Electricity only', { electricity: rate('electricity', 40, 18) });
-  const current = { electricity: { rates: rate('electricity', 57.21, 24.67) }, gas: { rates: rate('gas', 29.09, 5.74) } };
+  const current = {
+    electricity: { rates: rate('electricity', 57.21, 24.67) },
+    gas: { rates: rate('gas', 29.09, 5.74) },
+  };
 
   it('prices dual fuel with the PP per fuel, ranks cheapest first, and works out savings', () => {
-    const out = priceQuote({ fuels: ['electricity', 'gas'], kWh: { electricity: 2700, gas: 11500 }, current, candidates: [dear, elecOnly, cheap], asOf });
+    const out = priceQuote({
+      fuels: ['electricity', 'gas'],
+      kWh: { electricity: 2700, gas: 11500 },
+      current,
+      candidates: [dear, elecOnly, cheap],
+      asOf,
+    });
     expect(out.current?.totalCost).toBe(1641.19);
     expect(out.results.map((r) => r.tariff.name)).toEqual(['Cheap', 'Dear']); // the electricity-only tariff cannot quote dual fuel
     const [first, second] = out.results;
@@ -89,15 +138,34 @@ describe('priceQuote', () => {
   });
 
   it('prices a single fuel and gives null savings without a current tariff', () => {
-    const out = priceQuote({ fuels: ['electricity'], kWh: { electricity: 2700 }, candidates: [cheap, elecOnly], asOf });
+    const out = priceQuote({
+      fuels: ['electricity'],
+      kWh: { electricity: 2700 },
+      candidates: [cheap, elecOnly],
+      asOf,
+    });
     expect(out.current).toBeNull();
     expect(out.results.map((r) => r.tariff.id)).toEqual([3, 1]);
     expect(out.results[0].savings).toBeNull();
   });
 
   it('splits Economy 7 day and night on two-rate tariffs', () => {
-    const e7 = tariff(4, 'E7', { electricity: { ...rate('electricity', 50, 0), meter: 'economy7', unitRate: null, dayRate: 30, nightRate: 12 } });
-    const out = priceQuote({ fuels: ['electricity'], kWh: { electricity: 3900 }, economy7Percentage: 42, candidates: [e7], asOf });
+    const e7 = tariff(4, 'E7', {
+      electricity: {
+        ...rate('electricity', 50, 0),
+        meter: 'economy7',
+        unitRate: null,
+        dayRate: 30,
+        nightRate: 12,
+      },
+    });
+    const out = priceQuote({
+      fuels: ['electricity'],
+      kWh: { electricity: 3900 },
+      economy7Percentage: 42,
+      candidates: [e7],
+      asOf,
+    });
     const bands = out.results[0].perFuel.electricity!.bands;
     expect(bands.map((b) => [b.band, b.kWh])).toEqual([
       ['day', 2262],
@@ -108,9 +176,19 @@ describe('priceQuote', () => {
 
   it('rolls the current fixed tariff ending within the year onto the standard tariff for savings', () => {
     const fixedCurrent = {
-      electricity: { rates: rate('electricity', 40, 15), endDate: '2027-05-20', standardRates: rate('electricity', 60, 30) },
+      electricity: {
+        rates: rate('electricity', 40, 15),
+        endDate: '2027-05-20',
+        standardRates: rate('electricity', 60, 30),
+      },
     };
-    const out = priceQuote({ fuels: ['electricity'], kWh: { electricity: 2700 }, current: fixedCurrent, candidates: [cheap], asOf });
+    const out = priceQuote({
+      fuels: ['electricity'],
+      kWh: { electricity: 2700 },
+      current: fixedCurrent,
+      candidates: [cheap],
+      asOf,
+    });
     const cur = out.current!.perFuel.electricity!;
     expect(cur.daysLeftOnCurrentTariff).toBe(181);
     expect(cur.daysOnDefaultTariff).toBe(184);
@@ -118,9 +196,14 @@ describe('priceQuote', () => {
   });
 
   it('works out kWh from a monthly spend on the current tariff', () => {
-    const kWh = annualKWh({ kind: 'spend', amount: 874.9065 / 12, period: 'monthly' }, rate('electricity', 57.21, 24.67));
+    const kWh = annualKWh(
+      { kind: 'spend', amount: 874.9065 / 12, period: 'monthly' },
+      rate('electricity', 57.21, 24.67),
+    );
     expect(kWh).toBeCloseTo(2700, 6);
     expect(annualKWh({ kind: 'kWh', amount: 2875, period: 'quarterly' }, undefined)).toBe(11500);
-    expect(() => annualKWh({ kind: 'spend', amount: 100, period: 'yearly' }, undefined)).toThrow(/current tariff/);
+    expect(() => annualKWh({ kind: 'spend', amount: 100, period: 'yearly' }, undefined)).toThrow(
+      /current tariff/,
+    );
   });
 });

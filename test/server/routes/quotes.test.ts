@@ -57,23 +57,37 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const res = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
     expect(res.statusCode).toBe(200);
     const dto = res.json().resultsInDetailDto;
-    const rows = dto.resultsInDetail as { tariffId: number; totalCost: number; savings: number; isFixed: boolean; tariffEndDate: string | null; payMethod: string }[];
+    const rows = dto.resultsInDetail as {
+      tariffId: number;
+      totalCost: number;
+      savings: number;
+      isFixed: boolean;
+      tariffEndDate: string | null;
+      payMethod: string;
+    }[];
     expect(rows.length).toBeGreaterThan(5);
     expect(dto.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    for (let i = 1; i < rows.length; i++) expect(rows[i].totalCost).toBeGreaterThanOrEqual(rows[i - 1].totalCost);
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i].totalCost).toBeGreaterThanOrEqual(rows[i - 1].totalCost);
     expect(rows.every((r) => r.payMethod === 'monthlyDirectDebit')).toBe(true);
 
     // Recompute a variable tariff's row from its rates: SC * 365 + rate * kWh, less discounts, plus fees.
     const variable = rows.find((r) => !r.isFixed)!;
     let expected = 0;
-    for (const [fuel, kWh] of [['gas', 11500], ['electricity', 2700]] as const) {
+    for (const [fuel, kWh] of [
+      ['gas', 11500],
+      ['electricity', 2700],
+    ] as const) {
       const r = await rateOf(variable.tariffId, fuel, region);
       expected += (r.standing_charge * 365 + r.unit_rate! * kWh) / 100 - r.annual_discount + r.annual_fee;
     }
     expect(variable.totalCost).toBeCloseTo(expected, 2);
     // Savings are against the current tariff's own projection.
     let currentCost = 0;
-    for (const [fuel, kWh] of [['gas', 11500], ['electricity', 2700]] as const) {
+    for (const [fuel, kWh] of [
+      ['gas', 11500],
+      ['electricity', 2700],
+    ] as const) {
       const r = await rateOf(current.id, fuel, region);
       currentCost += (r.standing_charge * 365 + r.unit_rate! * kWh) / 100 - r.annual_discount + r.annual_fee;
     }
@@ -81,23 +95,46 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(variable.savings).toBeCloseTo(currentCost - variable.totalCost, 1);
 
     // Filters: fixed only, and the includeAll option gives more than one payment method.
-    const fixed = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId, filters: { isFixed: true } } });
-    expect(fixed.json().resultsInDetailDto.resultsInDetail.every((r: { isFixed: boolean }) => r.isFixed)).toBe(true);
-    const all = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId, includeAllPayMethodOptions: true } });
-    const methods = new Set(all.json().resultsInDetailDto.resultsInDetail.map((r: { payMethod: string }) => r.payMethod));
+    const fixed = await s.call({
+      method: 'POST',
+      url: '/request/results/detail',
+      payload: { switchId, filters: { isFixed: true } },
+    });
+    expect(
+      fixed.json().resultsInDetailDto.resultsInDetail.every((r: { isFixed: boolean }) => r.isFixed),
+    ).toBe(true);
+    const all = await s.call({
+      method: 'POST',
+      url: '/request/results/detail',
+      payload: { switchId, includeAllPayMethodOptions: true },
+    });
+    const methods = new Set(
+      all.json().resultsInDetailDto.resultsInDetail.map((r: { payMethod: string }) => r.payMethod),
+    );
     expect(methods.size).toBeGreaterThan(1);
 
     // ppp and til for the cheapest tariff, per fuel.
-    const ppp = await s.call({ method: 'POST', url: '/request/ppp', payload: { switchId, tariffId: variable.tariffId } });
+    const ppp = await s.call({
+      method: 'POST',
+      url: '/request/ppp',
+      payload: { switchId, tariffId: variable.tariffId },
+    });
     expect(ppp.statusCode).toBe(200);
     expect(ppp.json().pppDto.newTariff.gas.annualUsage).toBe(11500);
     expect(ppp.json().pppDto.existingTariff.electricity.annualUsage).toBe(2700);
-    const til = await s.call({ method: 'POST', url: '/request/til', payload: { switchId, tariffId: variable.tariffId } });
+    const til = await s.call({
+      method: 'POST',
+      url: '/request/til',
+      payload: { switchId, tariffId: variable.tariffId },
+    });
     expect(til.json().tilDto.newTariff.electricity.tariffEndsOn).toBe('Variable');
   });
 
   it('an Economy 7 quote splits day and night at the night share', async () => {
-    const a = await findAddress(s.db, `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'electricity' AND m.is_domestic AND m.mpan LIKE '02%')`);
+    const a = await findAddress(
+      s.db,
+      `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'electricity' AND m.is_domestic AND m.mpan LIKE '02%')`,
+    );
     const region = Number(a.mpan!.slice(8, 10));
     const [current] = await s.db.query<{ id: number }>(
       `SELECT t.id FROM tariffs t JOIN tariff_rates r ON r.tariff_id = t.id
@@ -108,46 +145,90 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const created = await s.call({
       method: 'POST',
       url: '/request/switch/v2/electricity',
-      payload: { postcode: a.postcode, mpan: a.mpan, tariffId: current.id, currentPayMethod: 'monthlyDirectDebit', economy7Percentage: 40, currentUsageEstimated: 3900 },
+      payload: {
+        postcode: a.postcode,
+        mpan: a.mpan,
+        tariffId: current.id,
+        currentPayMethod: 'monthlyDirectDebit',
+        economy7Percentage: 40,
+        currentUsageEstimated: 3900,
+      },
     });
     expect(created.statusCode).toBe(200);
     expect(created.json().geniusSwitchDto.isEconomy7).toBe(true);
-    const res = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId: created.json().geniusSwitchDto.switchId } });
+    const res = await s.call({
+      method: 'POST',
+      url: '/request/results/detail',
+      payload: { switchId: created.json().geniusSwitchDto.switchId },
+    });
     const row = res.json().resultsInDetailDto.resultsInDetail.find((r: { isFixed: boolean }) => !r.isFixed);
     const bands = row.electricity.bands as { band: string; kWh: number; rate: number }[];
     expect(bands.map((b) => b.band)).toEqual(['day', 'night']);
     expect(bands[0].kWh).toBeCloseTo(3900 * 0.6, 2);
     expect(bands[1].kWh).toBeCloseTo(3900 * 0.4, 2);
     const r = await rateOf(row.tariffId, 'electricity', region, 'economy7');
-    const expected = (r.standing_charge * 365 + r.day_rate! * 2340 + r.night_rate! * 1560) / 100 - r.annual_discount + r.annual_fee;
+    const expected =
+      (r.standing_charge * 365 + r.day_rate! * 2340 + r.night_rate! * 1560) / 100 -
+      r.annual_discount +
+      r.annual_fee;
     expect(row.totalCost).toBeCloseTo(expected, 2);
   });
 
   it('refuses business failures with a message to show', async () => {
     const a = await findAddress(s.db, DUAL_ADDRESS);
     const current = await standardDualTariff(s.db, Number(a.mpan!.slice(8, 10)));
-    const base = { postcode: a.postcode, tariffId: current.id, currentPayMethod: 'monthlyDirectDebit', currentUsageEstimated: 2700 };
-    const ni = await s.call({ method: 'POST', url: '/request/switch/v2/electricity', payload: { ...base, postcode: 'BT1 1AA' } });
+    const base = {
+      postcode: a.postcode,
+      tariffId: current.id,
+      currentPayMethod: 'monthlyDirectDebit',
+      currentUsageEstimated: 2700,
+    };
+    const ni = await s.call({
+      method: 'POST',
+      url: '/request/switch/v2/electricity',
+      payload: { ...base, postcode: 'BT1 1AA' },
+    });
     expect(ni.statusCode).toBe(400);
     expect(ni.json().message).toMatch(/Great Britain.*Northern Ireland/);
     const jersey = await s.call({ method: 'GET', url: '/request/address/recco?postcode=JE2%204AB' });
     expect(jersey.statusCode).toBe(400);
     expect(jersey.json().message).toMatch(/Jersey/);
-    const unknown = await s.call({ method: 'POST', url: '/request/switch/v2/electricity', payload: { ...base, tariffId: 999999 } });
+    const unknown = await s.call({
+      method: 'POST',
+      url: '/request/switch/v2/electricity',
+      payload: { ...base, tariffId: 999999 },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields[0].field).toBe('tariffId');
-    const nonDomestic = await findAddress(s.db, `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'electricity' AND NOT m.is_domestic)`);
-    const nd = await s.call({ method: 'POST', url: '/request/switch/v2/electricity', payload: { ...base, postcode: nonDomestic.postcode, mpan: nonDomestic.mpan } });
+    const nonDomestic = await findAddress(
+      s.db,
+      `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'electricity' AND NOT m.is_domestic)`,
+    );
+    const nd = await s.call({
+      method: 'POST',
+      url: '/request/switch/v2/electricity',
+      payload: { ...base, postcode: nonDomestic.postcode, mpan: nonDomestic.mpan },
+    });
     expect(nd.statusCode).toBe(400);
     expect(nd.json().message).toBe('Non Domestic Meter Type Identified!');
-    const noUsage = await s.call({ method: 'POST', url: '/request/switch/v2/gas', payload: { ...base, currentUsageEstimated: undefined } });
+    const noUsage = await s.call({
+      method: 'POST',
+      url: '/request/switch/v2/gas',
+      payload: { ...base, currentUsageEstimated: undefined },
+    });
     expect(noUsage.statusCode).toBe(400);
     expect(noUsage.json().fields[0].field).toBe('currentUsageEstimated');
   });
 
   it('checks MPANs: valid, invalid check digit (200, valid false), malformed (400)', async () => {
     const good = await s.call({ method: 'GET', url: '/request/customer/mpan?mpan=021000001312345678907' });
-    expect(good.json()).toMatchObject({ valid: true, domestic: true, economy7: true, profileClass: '02', region: { letter: 'D' } });
+    expect(good.json()).toMatchObject({
+      valid: true,
+      domestic: true,
+      economy7: true,
+      profileClass: '02',
+      region: { letter: 'D' },
+    });
     const bad = await s.call({ method: 'GET', url: '/request/customer/mpan?mpan=011000001200000000001' });
     expect(bad.statusCode).toBe(200);
     expect(bad.json().valid).toBe(false);
@@ -158,24 +239,54 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
 
   it('serves the address, supplier, tariff, estimate, EV and carbon project lookups', async () => {
     const a = await findAddress(s.db, DUAL_ADDRESS);
-    const list = await s.call({ method: 'GET', url: `/request/address/recco?postcode=${encodeURIComponent(a.postcode)}` });
+    const list = await s.call({
+      method: 'GET',
+      url: `/request/address/recco?postcode=${encodeURIComponent(a.postcode)}`,
+    });
     const item = list.json().addresses.find((x: { addressLine1: string }) => x.addressLine1 === a.line1);
     expect(item.mpanCores.length).toBeGreaterThan(0);
     const details = await s.call({ method: 'POST', url: '/request/address/recco/details', payload: item });
     expect(details.json().gasdetails[0]).toMatchObject({ isDomestic: true, mprn: a.mprn });
     expect(details.json().elecdetails[0]).toMatchObject({ mpan: a.mpan, profileClass: '01' });
-    const verified = await s.call({ method: 'GET', url: `/request/address/list/postcode?postcode=${encodeURIComponent(a.postcode)}` });
+    const verified = await s.call({
+      method: 'GET',
+      url: `/request/address/list/postcode?postcode=${encodeURIComponent(a.postcode)}`,
+    });
     expect(verified.json().verifiedAddresses.length).toBe(list.json().addresses.length);
 
-    const sup = await s.call({ method: 'POST', url: '/request/suppliers', payload: { postcode: a.postcode, switchType: 'dualDistinctToDualConsolidated', currentPayMethod: 'monthlyDirectDebit' } });
+    const sup = await s.call({
+      method: 'POST',
+      url: '/request/suppliers',
+      payload: {
+        postcode: a.postcode,
+        switchType: 'dualDistinctToDualConsolidated',
+        currentPayMethod: 'monthlyDirectDebit',
+      },
+    });
     expect(sup.json().suppliersDto.gasSuppliers.length).toBeGreaterThan(3);
     expect(sup.json().suppliersDto.electricitySuppliers.length).toBeGreaterThan(3);
     const supplierId = sup.json().suppliersDto.gasSuppliers[0].id;
-    const tariffs = await s.call({ method: 'POST', url: '/request/tariffs', payload: { postcode: a.postcode, switchType: 'gasToGas', supplierId, currentPayMethod: 'monthlyDirectDebit' } });
+    const tariffs = await s.call({
+      method: 'POST',
+      url: '/request/tariffs',
+      payload: {
+        postcode: a.postcode,
+        switchType: 'gasToGas',
+        supplierId,
+        currentPayMethod: 'monthlyDirectDebit',
+      },
+    });
     const first = tariffs.json().tariffsDto.tariffs[0];
     expect(first).toMatchObject({ isDefaultOrStandard: true, isFixedFromEnergyStartDate: false });
-    const info = await s.call({ method: 'POST', url: '/request/tariffs/tariff/information', payload: { tariffId: first.id } });
-    expect(info.json().tariffInfoDto).toMatchObject({ supplierId, termsAndConditionsUrlDto: { supplier: expect.any(String) } });
+    const info = await s.call({
+      method: 'POST',
+      url: '/request/tariffs/tariff/information',
+      payload: { tariffId: first.id },
+    });
+    expect(info.json().tariffInfoDto).toMatchObject({
+      supplierId,
+      termsAndConditionsUrlDto: { supplier: expect.any(String) },
+    });
 
     const lists = await s.call({ method: 'GET', url: '/request/estimation/detail/all' });
     const l = lists.json();
@@ -190,9 +301,16 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const makes = await s.call({ method: 'GET', url: '/request/ev/make' });
     const make = makes.json().makes[0];
     const models = await s.call({ method: 'GET', url: `/request/ev/make/${make.id}/model` });
-    const sizes = await s.call({ method: 'GET', url: `/request/ev/model/${models.json().models[0].id}/enginesize` });
+    const sizes = await s.call({
+      method: 'GET',
+      url: `/request/ev/model/${models.json().models[0].id}/enginesize`,
+    });
     expect(sizes.json().engineSizes[0].milesPerKWh).toBeGreaterThan(0);
-    const unknownCar = await s.call({ method: 'POST', url: '/request/ev/regno', payload: { registrationNumber: 'ZZ99ZZZ' } });
+    const unknownCar = await s.call({
+      method: 'POST',
+      url: '/request/ev/regno',
+      payload: { registrationNumber: 'ZZ99ZZZ' },
+    });
     expect(unknownCar.statusCode).toBe(404);
     const projects = await s.call({ method: 'GET', url: '/request/clevel/projects' });
     expect(projects.json().projects.length).toBeGreaterThan(0);

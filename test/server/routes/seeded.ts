@@ -47,7 +47,11 @@ export async function findAddress(
 }
 
 /** A supplier's standard tariff with rates for both fuels in a region on monthly direct debit. */
-export async function standardDualTariff(db: Db, region: number, meter = 'standard'): Promise<{ id: number; supplier_id: number }> {
+export async function standardDualTariff(
+  db: Db,
+  region: number,
+  meter = 'standard',
+): Promise<{ id: number; supplier_id: number }> {
   const [row] = await db.query<{ id: number; supplier_id: number }>(
     `SELECT t.id, t.supplier_id FROM tariffs t
       WHERE t.is_standard

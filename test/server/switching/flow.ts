@@ -34,18 +34,32 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
   expect(created.statusCode).toBe(200);
   const switchId = created.json().geniusSwitchDto.switchId as string;
   const results = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
-  const rows = results.json().resultsInDetailDto.resultsInDetail as { tariffId: number; supplierId: number; switchOption: string; payMethod: string }[];
+  const rows = results.json().resultsInDetailDto.resultsInDetail as {
+    tariffId: number;
+    supplierId: number;
+    switchOption: string;
+    payMethod: string;
+  }[];
   const plain = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
   const reviewOnly = rows.find((r) => r.switchOption === 'None');
   return { address: a, switchId, tariff: plain, reviewOnly };
 }
 
 /** Issues a switch key for the quote's chosen tariff. */
-export async function keyFor(s: Seeded, switchId: string, tariffId: number, payMethod = 'MonthlyDirectDebit'): Promise<string> {
+export async function keyFor(
+  s: Seeded,
+  switchId: string,
+  tariffId: number,
+  payMethod = 'MonthlyDirectDebit',
+): Promise<string> {
   const res = await s.call({
     method: 'POST',
     url: '/request/switch/pro/key',
-    payload: { switchId, switchType: 'dualConsolidatedToDualConsolidated', switchPlan: { electricity: { tariffId, payMethod }, gas: { tariffId, payMethod } } },
+    payload: {
+      switchId,
+      switchType: 'dualConsolidatedToDualConsolidated',
+      switchPlan: { electricity: { tariffId, payMethod }, gas: { tariffId, payMethod } },
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().geniusSwitchKeyDto.switchKey as string;
@@ -60,7 +74,9 @@ export const PERSONAL = {
   dayTimePhone: '+44 7700 900123',
   employmentStatusId: 1,
 };
-export const ADDRESS = { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } };
+export const ADDRESS = {
+  residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } },
+};
 export const TERMS = (mpan: string, mprn: string) => ({
   mprnNumber: mprn,
   mpanNumber: mpan,
@@ -86,7 +102,11 @@ export async function fillSignUp(s: Seeded, switchKey: string, mpan: string, mpr
     ['terms-and-conditions', TERMS(mpan, mprn)],
     ['bank', BANK],
   ] as const) {
-    const res = await s.call({ method: 'POST', url: `/request/switch/pro/update/${section}`, payload: { switchKey, ...body } });
+    const res = await s.call({
+      method: 'POST',
+      url: `/request/switch/pro/update/${section}`,
+      payload: { switchKey, ...body },
+    });
     expect(res.statusCode, `${section}: ${res.body}`).toBe(200);
     expect(res.json()).toEqual({ status: 'OK' });
   }

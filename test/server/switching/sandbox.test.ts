@@ -13,7 +13,13 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     // buildApp registers the sandbox at the root, outside the API base and the token guard.
     const app = await buildTestApp(db);
     const token = await getToken(app);
-    s = { db, app, token, call: (o) => callApi(app, token, o), close: async () => (await app.close(), await db.close()) };
+    s = {
+      db,
+      app,
+      token,
+      call: (o) => callApi(app, token, o),
+      close: async () => (await app.close(), await db.close()),
+    };
   }, 60_000);
   afterAll(async () => s.close());
 
@@ -21,13 +27,29 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     const q = await dualQuote(s);
     const key = await keyFor(s, q.switchId, q.tariff.tariffId);
     await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
-    const uuid = (await s.call({ method: 'POST', url: '/request/switch/pro/complete', payload: { switchKey: key, switchCompleteOption: 'None' } })).json()
-      .geniusSwitchedDto.uuid;
-    await s.call({ method: 'POST', url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`, payload: { carbonFootprint: 2.5 } });
-    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0].id;
+    const uuid = (
+      await s.call({
+        method: 'POST',
+        url: '/request/switch/pro/complete',
+        payload: { switchKey: key, switchCompleteOption: 'None' },
+      })
+    ).json().geniusSwitchedDto.uuid;
+    await s.call({
+      method: 'POST',
+      url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,
+      payload: { carbonFootprint: 2.5 },
+    });
+    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
+      .id;
 
     // First attempt fails at the provider.
-    const first = (await s.call({ method: 'POST', url: '/request/clevel/customer/carbonoffset/payment', payload: { uuid, projectId, percentage: 25 } })).json();
+    const first = (
+      await s.call({
+        method: 'POST',
+        url: '/request/clevel/customer/carbonoffset/payment',
+        payload: { uuid, projectId, percentage: 25 },
+      })
+    ).json();
     const path1 = new URL(first.checkOutUrl).pathname;
     const page = await s.app.inject({ method: 'GET', url: path1 });
     expect(page.statusCode).toBe(200);
@@ -36,26 +58,62 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     expect(page.body).toContain(`action="${path1}/pay"`);
     expect(page.body).toContain(`action="${path1}/fail"`);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    const fail = await s.app.inject({ method: 'POST', url: `${path1}/fail`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const fail = await s.app.inject({
+      method: 'POST',
+      url: `${path1}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(fail.statusCode).toBe(303);
     expect(fail.headers.location).toBe(`/carbon-offset-process?id=${uuid}&oid=${first.orderId}&c=1`);
-    const failed = await s.call({ method: 'GET', url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${first.orderId}&c=1` });
+    const failed = await s.call({
+      method: 'GET',
+      url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${first.orderId}&c=1`,
+    });
     expect(failed.json()).toMatchObject({ status: 'failed', paymentReference: null });
 
     // Try again and pay.
-    const second = (await s.call({ method: 'POST', url: '/request/clevel/customer/carbonoffset/payment', payload: { uuid, projectId, percentage: 100 } })).json();
+    const second = (
+      await s.call({
+        method: 'POST',
+        url: '/request/clevel/customer/carbonoffset/payment',
+        payload: { uuid, projectId, percentage: 100 },
+      })
+    ).json();
     const path2 = new URL(second.checkOutUrl).pathname;
-    const paid = await s.app.inject({ method: 'POST', url: `${path2}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: `${path2}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.headers.location).toBe(`/carbon-offset-process?id=${uuid}&oid=${second.orderId}`);
-    const update = await s.call({ method: 'GET', url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${second.orderId}` });
+    const update = await s.call({
+      method: 'GET',
+      url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${second.orderId}`,
+    });
     expect(update.json()).toMatchObject({ status: 'paid', paymentReference: expect.stringMatching(/^CO-/) });
-    const repeat = await s.call({ method: 'GET', url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${second.orderId}` });
+    const repeat = await s.call({
+      method: 'GET',
+      url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${second.orderId}`,
+    });
     expect(repeat.json().paymentReference).toBe(update.json().paymentReference);
-    const eq = await s.call({ method: 'POST', url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`, payload: { carbonFootprint: 2.5 } });
-    expect(eq.json()).toMatchObject({ paymentReference: update.json().paymentReference, projectSelected: projectId, projectPercentage: 100 });
+    const eq = await s.call({
+      method: 'POST',
+      url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,
+      payload: { carbonFootprint: 2.5 },
+    });
+    expect(eq.json()).toMatchObject({
+      paymentReference: update.json().paymentReference,
+      projectSelected: projectId,
+      projectPercentage: 100,
+    });
 
     // Another switch's uuid cannot read or settle this order.
-    const other = await s.call({ method: 'GET', url: `/request/clevel/customer/carbonoffset/payment/update?id=00000000-0000-4000-8000-000000000000&oid=${second.orderId}` });
+    const other = await s.call({
+      method: 'GET',
+      url: `/request/clevel/customer/carbonoffset/payment/update?id=00000000-0000-4000-8000-000000000000&oid=${second.orderId}`,
+    });
     expect(other.statusCode).toBe(404);
     const unknownPage = await s.app.inject({ method: 'GET', url: '/sandbox/checkout/abcdef' });
     expect(unknownPage.statusCode).toBe(404);

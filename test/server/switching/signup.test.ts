@@ -13,76 +13,177 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
 
   it('runs the full journey: key, lookups, plan, sections, complete (idempotent), already switched, carbon, sandbox payment', async () => {
     const q = await dualQuote(s);
-    const before = await s.call({ method: 'POST', url: '/request/customer/whitelabel/switch/complete', payload: { switchId: q.switchId } });
+    const before = await s.call({
+      method: 'POST',
+      url: '/request/customer/whitelabel/switch/complete',
+      payload: { switchId: q.switchId },
+    });
     expect(before.json()).toBe(false);
     const key = await keyFor(s, q.switchId, q.tariff.tariffId);
     expect(key.length).toBeGreaterThanOrEqual(40);
 
-    const titles = await s.call({ method: 'POST', url: '/request/switch/pro/detail/titles', payload: { switchKey: key } });
+    const titles = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/detail/titles',
+      payload: { switchKey: key },
+    });
     expect(titles.json().titles[0]).toEqual({ id: 1, name: 'Mr' });
-    const prepay = await s.call({ method: 'POST', url: '/request/switch/pro/detail/prepayment-meter-types', payload: { switchKey: key } });
+    const prepay = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/detail/prepayment-meter-types',
+      payload: { switchKey: key },
+    });
     expect(prepay.json().prepayments.map((p: { name: string }) => p.name)).toContain('Key');
 
-    const plan = await s.call({ method: 'POST', url: '/request/switch/pro/info/switch-plan', payload: { switchKey: key } });
+    const plan = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/info/switch-plan',
+      payload: { switchKey: key },
+    });
     const parts = plan.json().geniusSwitchPlanInfoDto.geniusSwitchPlanInfo.switchPlanInfoDto;
-    expect(parts.electricity).toMatchObject({ tariffId: q.tariff.tariffId, payMethod: 'MonthlyDirectDebit', fuelTitle: 'Gas & Electricity' });
+    expect(parts.electricity).toMatchObject({
+      tariffId: q.tariff.tariffId,
+      payMethod: 'MonthlyDirectDebit',
+      fuelTitle: 'Gas & Electricity',
+    });
     expect(parts.electricity.gasCost).toBe(parts.gas.cost);
-    const address = await s.call({ method: 'GET', url: `/request/switch/pro/info/address/v2?switchKey=${key}` });
-    expect(address.json().customerAddress).toMatchObject({ postcode: q.address.postcode, mpan: q.address.mpan, mprn: q.address.mprn });
+    const address = await s.call({
+      method: 'GET',
+      url: `/request/switch/pro/info/address/v2?switchKey=${key}`,
+    });
+    expect(address.json().customerAddress).toMatchObject({
+      postcode: q.address.postcode,
+      mpan: q.address.mpan,
+      mprn: q.address.mprn,
+    });
 
     // Complete before the sections are in: refused, naming what is missing.
-    const early = await s.call({ method: 'POST', url: '/request/switch/pro/complete', payload: { switchKey: key, switchCompleteOption: 'None' } });
+    const early = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/complete',
+      payload: { switchKey: key, switchCompleteOption: 'None' },
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/personal/);
 
-    const valid = await s.call({ method: 'POST', url: '/request/bank/is-valid', payload: { switchKey: key, sortCode: '089999', accountNumber: '66374958' } });
+    const valid = await s.call({
+      method: 'POST',
+      url: '/request/bank/is-valid',
+      payload: { switchKey: key, sortCode: '089999', accountNumber: '66374958' },
+    });
     expect(valid.json()).toEqual({ valid: true });
-    const invalid = await s.call({ method: 'POST', url: '/request/bank/is-valid', payload: { switchKey: key, sortCode: '938063', accountNumber: '15764273' } });
+    const invalid = await s.call({
+      method: 'POST',
+      url: '/request/bank/is-valid',
+      payload: { switchKey: key, sortCode: '938063', accountNumber: '15764273' },
+    });
     expect(invalid.json()).toEqual({ valid: false });
 
     await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
 
     // Concurrent completes of one key give one switch.
     const done = await Promise.all(
-      [1, 2, 3, 4].map(() => s.call({ method: 'POST', url: '/request/switch/pro/complete', payload: { switchKey: key, switchCompleteOption: 'None' } })),
+      [1, 2, 3, 4].map(() =>
+        s.call({
+          method: 'POST',
+          url: '/request/switch/pro/complete',
+          payload: { switchKey: key, switchCompleteOption: 'None' },
+        }),
+      ),
     );
     for (const d of done) expect(d.statusCode).toBe(200);
     const switched = done[0].json().geniusSwitchedDto;
-    expect(switched).toMatchObject({ title: 'Mr', firstName: 'Ada', lastName: 'Lovelace', referenceNumbers: { g: expect.stringMatching(/^G\d{8}$/), e: expect.stringMatching(/^E\d{8}$/) } });
+    expect(switched).toMatchObject({
+      title: 'Mr',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      referenceNumbers: { g: expect.stringMatching(/^G\d{8}$/), e: expect.stringMatching(/^E\d{8}$/) },
+    });
     expect(new Set(done.map((d) => d.json().geniusSwitchedDto.uuid)).size).toBe(1);
-    const again = await s.call({ method: 'POST', url: '/request/switch/pro/complete', payload: { switchKey: key, switchCompleteOption: 'None' } });
+    const again = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/complete',
+      payload: { switchKey: key, switchCompleteOption: 'None' },
+    });
     expect(again.json().geniusSwitchedDto).toEqual(switched);
-    const [count] = await s.db.query<{ n: string }>('SELECT count(*)::text AS n FROM switches WHERE completed_at IS NOT NULL AND switch_id = $1', [q.switchId]);
+    const [count] = await s.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM switches WHERE completed_at IS NOT NULL AND switch_id = $1',
+      [q.switchId],
+    );
     expect(count.n).toBe('1');
     // A completed switch cannot be changed any more.
-    const late = await s.call({ method: 'POST', url: '/request/switch/pro/update/personal', payload: { switchKey: key, titleId: 1, firstName: 'Eve', lastName: 'X', dateOfBirth: '1980-01-01', emailAddress: 'e@x.com', dayTimePhone: '07700900123', employmentStatusId: 1 } });
+    const late = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/update/personal',
+      payload: {
+        switchKey: key,
+        titleId: 1,
+        firstName: 'Eve',
+        lastName: 'X',
+        dateOfBirth: '1980-01-01',
+        emailAddress: 'e@x.com',
+        dayTimePhone: '07700900123',
+        employmentStatusId: 1,
+      },
+    });
     expect(late.statusCode).toBe(409);
 
-    const after = await s.call({ method: 'POST', url: '/request/customer/whitelabel/switch/complete', payload: { switchId: q.switchId } });
+    const after = await s.call({
+      method: 'POST',
+      url: '/request/customer/whitelabel/switch/complete',
+      payload: { switchId: q.switchId },
+    });
     expect(after.json()).toBe(true);
 
     // Carbon equivalent, payment, sandbox checkout (Fail then Pay), update.
     const uuid = switched.uuid as string;
-    const eq = await s.call({ method: 'POST', url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`, payload: '2.58', headers: { 'content-type': 'application/json' } });
+    const eq = await s.call({
+      method: 'POST',
+      url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,
+      payload: '2.58',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(eq.statusCode).toBe(200);
-    expect(eq.json()).toMatchObject({ carbonFootprint: 2.58, firstName: 'Ada', lastName: 'Lovelace', paymentReference: null });
+    expect(eq.json()).toMatchObject({
+      carbonFootprint: 2.58,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      paymentReference: null,
+    });
     expect(eq.json().fullCarbonCost).toBeGreaterThan(0);
-    const unknown = await s.call({ method: 'POST', url: '/request/clevel/customer/carbonoffset?uuid=00000000-0000-4000-8000-000000000000', payload: { carbonFootprint: 1 } });
+    const unknown = await s.call({
+      method: 'POST',
+      url: '/request/clevel/customer/carbonoffset?uuid=00000000-0000-4000-8000-000000000000',
+      payload: { carbonFootprint: 1 },
+    });
     expect(unknown.statusCode).toBe(404);
-    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0].id;
-    const pay = await s.call({ method: 'POST', url: '/request/clevel/customer/carbonoffset/payment', payload: { uuid, projectId, percentage: 50 } });
+    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
+      .id;
+    const pay = await s.call({
+      method: 'POST',
+      url: '/request/clevel/customer/carbonoffset/payment',
+      payload: { uuid, projectId, percentage: 50 },
+    });
     expect(pay.statusCode).toBe(200);
     expect(pay.json().amount).toBeCloseTo(eq.json().fullCarbonCost / 2, 2);
     const checkout = new URL(pay.json().checkOutUrl);
     const oid = pay.json().orderId;
     expect(checkout.pathname).toBe(`/sandbox/checkout/${oid}`);
 
-    const notPaidYet = await s.call({ method: 'GET', url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${oid}` });
+    const notPaidYet = await s.call({
+      method: 'GET',
+      url: `/request/clevel/customer/carbonoffset/payment/update?id=${uuid}&oid=${oid}`,
+    });
     expect(notPaidYet.statusCode).toBe(409);
     const page = await s.app.inject({ method: 'GET', url: checkout.pathname });
     if (page.statusCode === 404) return; // sandbox routes not wired into buildApp yet: covered by sandbox.test.ts
     expect(page.body).toContain('Pay');
-    const fail = await s.app.inject({ method: 'POST', url: `${checkout.pathname}/fail`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const fail = await s.app.inject({
+      method: 'POST',
+      url: `${checkout.pathname}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(fail.statusCode).toBe(303);
     expect(fail.headers.location).toBe(`/carbon-offset-process?id=${uuid}&oid=${oid}&c=1`);
   });
@@ -92,15 +193,32 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     const keyA = await keyFor(s, q.switchId, q.tariff.tariffId);
     const keyB = await keyFor(s, q.switchId, q.tariff.tariffId);
     await fillSignUp(s, keyB, q.address.mpan!, q.address.mprn!);
-    const rowB = async () => (await s.db.query<{ personal: { firstName: string } }>('SELECT personal FROM switches WHERE key_hash = $1', [hash(keyB)]))[0];
+    const rowB = async () =>
+      (
+        await s.db.query<{ personal: { firstName: string } }>(
+          'SELECT personal FROM switches WHERE key_hash = $1',
+          [hash(keyB)],
+        )
+      )[0];
 
     // Key A sees A's (empty) sign-up, never B's data, and changes only A.
-    const updA = await s.call({ method: 'POST', url: '/request/switch/pro/update/personal', payload: { switchKey: keyA, ...personal('Eve') } });
+    const updA = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/update/personal',
+      payload: { switchKey: keyA, ...personal('Eve') },
+    });
     expect(updA.statusCode).toBe(200);
     expect((await rowB()).personal.firstName).toBe('Ada');
-    const completeA = await s.call({ method: 'POST', url: '/request/switch/pro/complete', payload: { switchKey: keyA, switchCompleteOption: 'None' } });
+    const completeA = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/complete',
+      payload: { switchKey: keyA, switchCompleteOption: 'None' },
+    });
     expect(completeA.statusCode).toBe(409); // A is incomplete even though B is complete-ready
-    const [completedB] = await s.db.query<{ c: boolean }>('SELECT completed_at IS NOT NULL AS c FROM switches WHERE key_hash = $1', [hash(keyB)]);
+    const [completedB] = await s.db.query<{ c: boolean }>(
+      'SELECT completed_at IS NOT NULL AS c FROM switches WHERE key_hash = $1',
+      [hash(keyB)],
+    );
     expect(completedB.c).toBe(false);
 
     // An unknown (or tampered) key opens nothing on any sign-up route.
@@ -108,9 +226,27 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     const routes: [string, string, Record<string, unknown>][] = [
       ['POST', '/request/switch/pro/info/switch-plan', {}],
       ['POST', '/request/switch/pro/update/personal', personal('Mallory')],
-      ['POST', '/request/switch/pro/update/address', { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } }],
-      ['POST', '/request/switch/pro/update/terms-and-conditions', { suppliersTermsAndConditionsAreAccepted: true }],
-      ['POST', '/request/switch/pro/update/bank', { accountName: 'M', sortCode: '089999', accountNumber: '66374958', preferredDirectDebitDay: 1, isAuthorisedToSetupDirectDebits: true }],
+      [
+        'POST',
+        '/request/switch/pro/update/address',
+        { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
+      ],
+      [
+        'POST',
+        '/request/switch/pro/update/terms-and-conditions',
+        { suppliersTermsAndConditionsAreAccepted: true },
+      ],
+      [
+        'POST',
+        '/request/switch/pro/update/bank',
+        {
+          accountName: 'M',
+          sortCode: '089999',
+          accountNumber: '66374958',
+          preferredDirectDebitDay: 1,
+          isAuthorisedToSetupDirectDebits: true,
+        },
+      ],
       ['POST', '/request/bank/is-valid', { sortCode: '089999', accountNumber: '66374958' }],
       ['POST', '/request/switch/pro/complete', { switchCompleteOption: 'None' }],
       ['POST', '/request/switch/pro/detail/titles', {}],
@@ -120,12 +256,19 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
       const res = await s.call({ method: method as 'POST', url, payload: { switchKey: forged, ...body } });
       expect(res.statusCode, url).toBe(404);
     }
-    const addr = await s.call({ method: 'GET', url: `/request/switch/pro/info/address/v2?switchKey=${forged}` });
+    const addr = await s.call({
+      method: 'GET',
+      url: `/request/switch/pro/info/address/v2?switchKey=${forged}`,
+    });
     expect(addr.statusCode).toBe(404);
     expect((await rowB()).personal.firstName).toBe('Ada');
 
     // A's plan and address come from A's own row.
-    const planA = await s.call({ method: 'POST', url: '/request/switch/pro/info/switch-plan', payload: { switchKey: keyA } });
+    const planA = await s.call({
+      method: 'POST',
+      url: '/request/switch/pro/info/switch-plan',
+      payload: { switchKey: keyA },
+    });
     expect(planA.statusCode).toBe(200);
   });
 
@@ -143,16 +286,27 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     const res = await s.call({
       method: 'POST',
       url: '/request/switch/pro/key',
-      payload: { switchId: q.switchId, switchPlan: { electricity: { tariffId: q.reviewOnly.tariffId, payMethod: 'monthlyDirectDebit' } } },
+      payload: {
+        switchId: q.switchId,
+        switchPlan: { electricity: { tariffId: q.reviewOnly.tariffId, payMethod: 'monthlyDirectDebit' } },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/review only/);
   });
 
   it('finds a vehicle by registration', async () => {
-    const res = await s.call({ method: 'POST', url: '/request/ev/regno', payload: { registrationNumber: 'ev21abc' } });
+    const res = await s.call({
+      method: 'POST',
+      url: '/request/ev/regno',
+      payload: { registrationNumber: 'ev21abc' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ registrationNumber: 'EV21 ABC', milesPerKWh: expect.any(Number), suggestedChargeType: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      registrationNumber: 'EV21 ABC',
+      milesPerKWh: expect.any(Number),
+      suggestedChargeType: expect.any(String),
+    });
   });
 });
 

@@ -23,7 +23,9 @@ export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
     }
     store.set({ addressStatus: 'loading', addressPostcode: check.postcode });
     try {
-      const addresses = await withLoader(deps, () => fetchAddresses(deps.api, check.postcode, deps.useGbAddressData()));
+      const addresses = await withLoader(deps, () =>
+        fetchAddresses(deps.api, check.postcode, deps.useGbAddressData()),
+      );
       // A later search may have started meanwhile: keep only the answer for the current postcode.
       if (deps.lookups.getState().addressPostcode !== check.postcode) return;
       deps.lookups.getState().set({ addresses, addressStatus: 'done' });
@@ -51,7 +53,16 @@ export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
         if (isHandledByErrorPage(error)) throw error;
         deps.lookups.getState().set({ meterStatus: 'failed' });
         // Unknown meters: the householder answers every question themselves.
-        return { meter: { mpan: null, mprn: null, hasGas: true, hasElectricity: true, gasPrepayment: null, elecPrepayment: null } };
+        return {
+          meter: {
+            mpan: null,
+            mprn: null,
+            hasGas: true,
+            hasElectricity: true,
+            gasPrepayment: null,
+            elecPrepayment: null,
+          },
+        };
       }
       // Another address was chosen meanwhile: its own lookup sets the defaults.
       if (deps.lookups.getState().chosenAddress !== address) return;

@@ -12,15 +12,28 @@ import type { QuoteActionDeps } from './deps';
 export type { SupplyKind };
 
 /** Field names of one supply (dual = one supplier for both fuels). */
-export const SUPPLY_FIELDS: Record<SupplyKind, { supplier: string; tariff: string; endDate: string; payMethod: string }> = {
-  gas: { supplier: 'gasSupplierId', tariff: 'gasTariffId', endDate: 'gasTariffValidToDate', payMethod: 'gasCurrentPayMethod' },
+export const SUPPLY_FIELDS: Record<
+  SupplyKind,
+  { supplier: string; tariff: string; endDate: string; payMethod: string }
+> = {
+  gas: {
+    supplier: 'gasSupplierId',
+    tariff: 'gasTariffId',
+    endDate: 'gasTariffValidToDate',
+    payMethod: 'gasCurrentPayMethod',
+  },
   electricity: {
     supplier: 'electricitySupplierId',
     tariff: 'electricityTariffId',
     endDate: 'electricityTariffValidToDate',
     payMethod: 'electricityCurrentPayMethod',
   },
-  dual: { supplier: 'supplierId', tariff: 'tariffId', endDate: 'tariffValidToDate', payMethod: 'currentPayMethod' },
+  dual: {
+    supplier: 'supplierId',
+    tariff: 'tariffId',
+    endDate: 'tariffValidToDate',
+    payMethod: 'currentPayMethod',
+  },
 };
 
 const SWITCH_TYPE: Record<SupplyKind, SwitchType> = {
@@ -45,7 +58,11 @@ export function economy7Of(state: StateAccess): boolean {
 /** The supply context from the journey state. */
 export function supplyContextOf(state: StateAccess): SupplyContext {
   const mpan = state.get('meter.mpan');
-  return { postcode: String(state.get('postcode') ?? ''), mpan: typeof mpan === 'string' ? mpan : null, economy7: economy7Of(state) };
+  return {
+    postcode: String(state.get('postcode') ?? ''),
+    mpan: typeof mpan === 'string' ? mpan : null,
+    economy7: economy7Of(state),
+  };
 }
 
 /**
@@ -97,7 +114,9 @@ export async function loadTariffList(
       supplierId: request.supplierId,
       postcode: request.postcode,
       ...(kind !== 'dual' ? { fuelType: kind } : {}),
-      ...(typeof request.payMethod === 'string' ? { currentPayMethod: request.payMethod as PayMethodName } : {}),
+      ...(typeof request.payMethod === 'string'
+        ? { currentPayMethod: request.payMethod as PayMethodName }
+        : {}),
       ...(request.economy7 && kind !== 'gas' ? { economy7Percentage: 42 } : {}),
       ...(request.mpan && kind !== 'gas' ? { mpan: request.mpan } : {}),
     });
@@ -106,10 +125,16 @@ export async function loadTariffList(
     status = 'failed';
   }
   const now = deps.lookups.getState();
-  now.set({ tariffs: { ...now.tariffs, [kind]: tariffs }, tariffStatus: { ...now.tariffStatus, [kind]: status } });
+  now.set({
+    tariffs: { ...now.tariffs, [kind]: tariffs },
+    tariffStatus: { ...now.tariffStatus, [kind]: status },
+  });
   const chosen = tariffs.find((t) => t.isDefaultOrStandard);
   if (!chosen) return {};
-  return { [SUPPLY_FIELDS[kind].tariff]: chosen.id, [`tariffFixed.${kind}`]: chosen.isFixedFromEnergyStartDate };
+  return {
+    [SUPPLY_FIELDS[kind].tariff]: chosen.id,
+    [`tariffFixed.${kind}`]: chosen.isFixedFromEnergyStartDate,
+  };
 }
 
 const kindOf = (args: { fuel?: unknown }): SupplyKind =>
@@ -133,7 +158,11 @@ export function loadTariffsAction(deps: QuoteActionDeps): JourneyAction {
       store.set({ tariffs: { ...store.tariffs, [kind]: [] } });
       return;
     }
-    const patch = await loadTariffList(deps, kind, { ...supplyContextOf(state), supplierId, payMethod: state.get(fields.payMethod) });
+    const patch = await loadTariffList(deps, kind, {
+      ...supplyContextOf(state),
+      supplierId,
+      payMethod: state.get(fields.payMethod),
+    });
     // The user may have picked another supplier (or a tariff) while the list was loading.
     if (state.get(fields.supplier) !== supplierId || state.get(fields.tariff) !== undefined) return;
     return patch;
@@ -148,6 +177,8 @@ export function chooseTariffAction(deps: QuoteActionDeps): JourneyAction {
     const id = state.get(fields.tariff);
     const tariff = deps.lookups.getState().tariffs[kind].find((t) => t.id === id);
     const fixed = tariff?.isFixedFromEnergyStartDate === true;
-    return fixed ? { [`tariffFixed.${kind}`]: true } : { [`tariffFixed.${kind}`]: false, [fields.endDate]: undefined };
+    return fixed
+      ? { [`tariffFixed.${kind}`]: true }
+      : { [`tariffFixed.${kind}`]: false, [fields.endDate]: undefined };
   };
 }

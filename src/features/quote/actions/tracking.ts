@@ -11,7 +11,9 @@ export const QUOTE_PAGE = 'Your Current Energy Information';
 
 /** Sends one tracking record of the quote form with these name/value pairs after Page. */
 export function trackQuote(deps: QuoteActionDeps, details: TrackingAction[]): void {
-  deps.track([{ ...deps.trackingBase(), propertyDetails: [{ name: 'Page', value: QUOTE_PAGE }, ...details] }]);
+  deps.track([
+    { ...deps.trackingBase(), propertyDetails: [{ name: 'Page', value: QUOTE_PAGE }, ...details] },
+  ]);
 }
 
 /** `trackAction`: records the action args.name with the value of args.field. */
@@ -20,7 +22,9 @@ export function trackActionAction(deps: QuoteActionDeps): JourneyAction {
     const value = args.field ? state.get(String(args.field)) : undefined;
     trackQuote(deps, [
       { name: 'Action', value: String(args.name ?? 'Changed') },
-      ...(value !== undefined && value !== null ? [{ name: 'Value', value: String(value).slice(0, 200) }] : []),
+      ...(value !== undefined && value !== null
+        ? [{ name: 'Value', value: String(value).slice(0, 200) }]
+        : []),
     ]);
   };
 }

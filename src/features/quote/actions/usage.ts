@@ -26,13 +26,22 @@ export function loadEstimateListsAction(deps: QuoteActionDeps): JourneyAction {
     } catch (error) {
       if (isHandledByErrorPage(error)) throw error;
       deps.lookups.getState().set({
-        estimateLists: { bedRooms: [], fuelUseTypes: [], houseTypes: [], occupancyFrequencies: [], energyEfficiencies: [] },
+        estimateLists: {
+          bedRooms: [],
+          fuelUseTypes: [],
+          houseTypes: [],
+          occupancyFrequencies: [],
+          energyEfficiencies: [],
+        },
       });
     }
   };
 }
 
-const SWITCH_TYPE_OF_FUEL: Record<string, 'gasToGas' | 'electricityToElectricity' | 'dualConsolidatedToDualConsolidated'> = {
+const SWITCH_TYPE_OF_FUEL: Record<
+  string,
+  'gasToGas' | 'electricityToElectricity' | 'dualConsolidatedToDualConsolidated'
+> = {
   gas: 'gasToGas',
   electricity: 'electricityToElectricity',
   gasElectricity: 'dualConsolidatedToDualConsolidated',
@@ -43,7 +52,8 @@ export function estimateUsageAction(deps: QuoteActionDeps): JourneyAction {
   return async (_args, state) => {
     const answers = ESTIMATE_FIELDS.map((f) => state.get(f));
     if (!answers.every((a) => typeof a === 'number')) return;
-    const [houseType, numberOfBedrooms, occupancyFrequency, modernisationLevel, heatingAndCooking] = answers as number[];
+    const [houseType, numberOfBedrooms, occupancyFrequency, modernisationLevel, heatingAndCooking] =
+      answers as number[];
     const fuel = String(state.get('compareFuel') ?? 'gasElectricity');
     const estimate = await withLoader(deps, () =>
       fetchUsageEstimate(deps.api, {
@@ -59,9 +69,14 @@ export function estimateUsageAction(deps: QuoteActionDeps): JourneyAction {
     // Answers changed while the estimate was on its way: the next answer asks again.
     if (ESTIMATE_FIELDS.some((f, i) => state.get(f) !== answers[i])) return;
     const patch: Record<string, unknown> = {};
-    if (fuel !== 'electricity') Object.assign(patch, { gasUsage: Math.round(estimate.gasUsage), gasUsageType: 1, gasUsageUnit: 1 });
+    if (fuel !== 'electricity')
+      Object.assign(patch, { gasUsage: Math.round(estimate.gasUsage), gasUsageType: 1, gasUsageUnit: 1 });
     if (fuel !== 'gas') {
-      Object.assign(patch, { electricityUsage: Math.round(estimate.electricityUsage), electricityUsageType: 1, electricityUsageUnit: 1 });
+      Object.assign(patch, {
+        electricityUsage: Math.round(estimate.electricityUsage),
+        electricityUsageType: 1,
+        electricityUsageUnit: 1,
+      });
     }
     return patch;
   };

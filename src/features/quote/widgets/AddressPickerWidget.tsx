@@ -49,7 +49,10 @@ export function AddressPickerWidget(props: WidgetProps) {
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            htmlInput: { 'aria-describedby': describedBy(props, note ? [statusId] : []), 'aria-invalid': hasError(props) },
+            htmlInput: {
+              'aria-describedby': describedBy(props, note ? [statusId] : []),
+              'aria-invalid': hasError(props),
+            },
           }}
           fullWidth
         >
@@ -62,7 +65,15 @@ export function AddressPickerWidget(props: WidgetProps) {
         </TextField>
       ) : null}
       {note ? (
-        <Typography id={statusId} role="status" variant="body2" color={status === 'failed' || (status === 'done' && addresses.length === 0) ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+        <Typography
+          id={statusId}
+          role="status"
+          variant="body2"
+          color={
+            status === 'failed' || (status === 'done' && addresses.length === 0) ? 'error' : 'text.secondary'
+          }
+          sx={{ mt: 1 }}
+        >
           {note}
         </Typography>
       ) : null}

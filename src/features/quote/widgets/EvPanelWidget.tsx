@@ -42,7 +42,13 @@ interface Car {
 
 const CHARGERS = ['quote.ev.charger3pin', 'quote.ev.charger11', 'quote.ev.charger22'] as const;
 
-function NativeSelect(props: { id: string; label: string; value: number | ''; items: EvListItem[]; onChange(id: number | ''): void }) {
+function NativeSelect(props: {
+  id: string;
+  label: string;
+  value: number | '';
+  items: EvListItem[];
+  onChange(id: number | ''): void;
+}) {
   return (
     <TextField
       id={props.id}
@@ -95,7 +101,14 @@ export function EvPanelWidget(props: WidgetProps) {
   const findByRegistration = async () => {
     const vehicle = await fetchEvByRegistration(apiClient(), registration.trim().toUpperCase());
     setNotFound(vehicle === null);
-    chooseCar(vehicle && { make: vehicle.make, model: vehicle.model, engineSize: vehicle.engineSize, milesPerKWh: vehicle.milesPerKWh });
+    chooseCar(
+      vehicle && {
+        make: vehicle.make,
+        model: vehicle.model,
+        engineSize: vehicle.engineSize,
+        milesPerKWh: vehicle.milesPerKWh,
+      },
+    );
   };
   const chooseMake = async (next: number | '') => {
     setMakeId(next);
@@ -124,14 +137,23 @@ export function EvPanelWidget(props: WidgetProps) {
   };
   const kWhText = value === undefined || value === null ? '' : String(value);
   return (
-    <Box component="section" aria-labelledby={`${id}__panel`} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}__panel`}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography id={`${id}__panel`} component="h3" variant="h6" sx={{ mb: 1 }}>
         {t('quote.ev.panelTitle')}
       </Typography>
       <Stack spacing={2}>
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('quote.ev.findBy')}</FormLabel>
-          <RadioGroup row value={findBy} onChange={(_e, v) => setFindBy(v as 'registration' | 'model')} name={`${id}__findBy`}>
+          <RadioGroup
+            row
+            value={findBy}
+            onChange={(_e, v) => setFindBy(v as 'registration' | 'model')}
+            name={`${id}__findBy`}
+          >
             <FormControlLabel value="registration" control={<Radio />} label={t('quote.ev.byRegistration')} />
             <FormControlLabel value="model" control={<Radio />} label={t('quote.ev.byModel')} />
           </RadioGroup>
@@ -157,9 +179,27 @@ export function EvPanelWidget(props: WidgetProps) {
           </Stack>
         ) : (
           <Stack spacing={2}>
-            <NativeSelect id={`${id}__make`} label={t('quote.ev.make')} value={makeId} items={makes} onChange={(v) => void chooseMake(v)} />
-            <NativeSelect id={`${id}__model`} label={t('quote.ev.model')} value={modelId} items={models} onChange={(v) => void chooseModel(v)} />
-            <NativeSelect id={`${id}__engine`} label={t('quote.ev.engineSize')} value={engineId} items={engines} onChange={chooseEngine} />
+            <NativeSelect
+              id={`${id}__make`}
+              label={t('quote.ev.make')}
+              value={makeId}
+              items={makes}
+              onChange={(v) => void chooseMake(v)}
+            />
+            <NativeSelect
+              id={`${id}__model`}
+              label={t('quote.ev.model')}
+              value={modelId}
+              items={models}
+              onChange={(v) => void chooseModel(v)}
+            />
+            <NativeSelect
+              id={`${id}__engine`}
+              label={t('quote.ev.engineSize')}
+              value={engineId}
+              items={engines}
+              onChange={chooseEngine}
+            />
           </Stack>
         )}
         {notFound && findBy === 'registration' ? (
@@ -192,7 +232,11 @@ export function EvPanelWidget(props: WidgetProps) {
         </FormControl>
         {car && Number(miles) > 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('quote.ev.estimate', { kWh: evChargingKWh(Number(miles), car.milesPerKWh), miles: Number(miles), milesPerKWh: car.milesPerKWh })}
+            {t('quote.ev.estimate', {
+              kWh: evChargingKWh(Number(miles), car.milesPerKWh),
+              miles: Number(miles),
+              milesPerKWh: car.milesPerKWh,
+            })}
           </Typography>
         ) : null}
         <TextField
@@ -210,7 +254,13 @@ export function EvPanelWidget(props: WidgetProps) {
           }}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-describedby': describedBy(props),
+              'aria-invalid': hasError(props),
+            },
+          }}
         />
       </Stack>
     </Box>

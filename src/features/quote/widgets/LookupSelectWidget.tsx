@@ -22,7 +22,8 @@ const EMPTY: LookupOption[] = [];
 export function optionsOf(state: QuoteLookupsState, list: string): LookupOption[] {
   const [group, name] = list.split('.');
   if (group === 'tariffs') return state.tariffs[name as SupplyKind] ?? EMPTY;
-  if (group === 'estimate') return ((state.estimateLists as Record<string, LookupOption[]> | null)?.[name] ?? EMPTY);
+  if (group === 'estimate')
+    return (state.estimateLists as Record<string, LookupOption[]> | null)?.[name] ?? EMPTY;
   return EMPTY;
 }
 
@@ -31,10 +32,16 @@ export function LookupSelectWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const list = stringOption(props, 'list');
   const options = useQuoteLookups((s) => optionsOf(s, list));
-  const status = useQuoteLookups((s) => (list.startsWith('tariffs.') ? s.tariffStatus[list.slice(8) as SupplyKind] : 'done'));
+  const status = useQuoteLookups((s) =>
+    list.startsWith('tariffs.') ? s.tariffStatus[list.slice(8) as SupplyKind] : 'done',
+  );
   const statusId = `${id}__status`;
   const note =
-    status === 'loading' ? t('quote.tariffsLoading') : list.startsWith('tariffs.') && status === 'done' && options.length === 0 ? t('quote.tariffsNone') : '';
+    status === 'loading'
+      ? t('quote.tariffsLoading')
+      : list.startsWith('tariffs.') && status === 'done' && options.length === 0
+        ? t('quote.tariffsNone')
+        : '';
   const index = options.findIndex((o) => o.id === value);
   return (
     <>
@@ -53,7 +60,10 @@ export function LookupSelectWidget(props: WidgetProps) {
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },
-          htmlInput: { 'aria-describedby': describedBy(props, note ? [statusId] : []), 'aria-invalid': hasError(props) },
+          htmlInput: {
+            'aria-describedby': describedBy(props, note ? [statusId] : []),
+            'aria-invalid': hasError(props),
+          },
         }}
         fullWidth
       >

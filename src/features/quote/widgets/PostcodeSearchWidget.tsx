@@ -33,7 +33,11 @@ export function PostcodeSearchWidget(props: WidgetProps) {
     }
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+    >
       <TextField
         id={id}
         name={id}
@@ -48,11 +52,22 @@ export function PostcodeSearchWidget(props: WidgetProps) {
         onKeyDown={onKeyDown}
         onFocus={() => onFocus(id, draft)}
         slotProps={{
-          htmlInput: { maxLength: 50, autoCapitalize: 'characters', 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+          htmlInput: {
+            maxLength: 50,
+            autoCapitalize: 'characters',
+            'aria-describedby': describedBy(props),
+            'aria-invalid': hasError(props),
+          },
         }}
         sx={{ flex: 1, maxWidth: { sm: '18rem' } }}
       />
-      <Button variant="contained" size="large" onClick={search} disabled={disabled || readonly} sx={{ minHeight: 56 }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={search}
+        disabled={disabled || readonly}
+        sx={{ minHeight: 56 }}
+      >
         {t('quote.findAddress')}
       </Button>
     </Stack>

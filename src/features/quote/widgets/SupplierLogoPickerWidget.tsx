@@ -33,9 +33,25 @@ export function SupplierLogoPickerWidget(props: WidgetProps) {
         <Typography component="p" variant="body1" sx={{ mb: 1 }} id={`${id}__label`}>
           {label}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 2,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
           {chosen.logoSvg ? (
-            <Box component="img" src={logoSrc(chosen.logoSvg)} alt={t('quote.supplierLogoAlt', { name: chosen.name })} sx={{ height: 40, maxWidth: '100%' }} />
+            <Box
+              component="img"
+              src={logoSrc(chosen.logoSvg)}
+              alt={t('quote.supplierLogoAlt', { name: chosen.name })}
+              sx={{ height: 40, maxWidth: '100%' }}
+            />
           ) : null}
           <Typography component="span" sx={{ fontWeight: 600, flex: 1, minWidth: '8rem' }} data-supplier-name>
             {chosen.name}

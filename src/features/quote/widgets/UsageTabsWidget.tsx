@@ -18,7 +18,13 @@ import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
-const QUESTION_FIELDS = ['estimateHouseType', 'estimateBedrooms', 'estimateOccupancy', 'estimateModernisation', 'estimateHeatingAndCooking'];
+const QUESTION_FIELDS = [
+  'estimateHouseType',
+  'estimateBedrooms',
+  'estimateOccupancy',
+  'estimateModernisation',
+  'estimateHeatingAndCooking',
+];
 
 /** The questions, worded and listed as the card declares them. */
 function questionsOf(props: WidgetProps): EstimateQuestion[] {
@@ -57,7 +63,8 @@ export function UsageTabsWidget(props: WidgetProps) {
     setModalOpen(false);
     if (!controller) return;
     // The last answer is set last: its onChange asks for the estimate with all five present.
-    for (const field of QUESTION_FIELDS) if (field in answers) void controller.setValue(field, answers[field]);
+    for (const field of QUESTION_FIELDS)
+      if (field in answers) void controller.setValue(field, answers[field]);
   };
   const estimateTab = value === 'estimate';
   return (
@@ -87,10 +94,17 @@ export function UsageTabsWidget(props: WidgetProps) {
       ) : null}
       {estimateTab && controller ? (
         <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModalOpen(true)}>
-          {controller.getState().estimateHeatingAndCooking === undefined ? t('quote.estimate.open') : t('quote.estimate.reopen')}
+          {controller.getState().estimateHeatingAndCooking === undefined
+            ? t('quote.estimate.open')
+            : t('quote.estimate.reopen')}
         </Button>
       ) : null}
-      <EstimateDialog open={modalOpen} questions={questionsOf(props)} onAnswered={answered} onCancel={() => setModalOpen(false)} />
+      <EstimateDialog
+        open={modalOpen}
+        questions={questionsOf(props)}
+        onAnswered={answered}
+        onCancel={() => setModalOpen(false)}
+      />
     </Box>
   );
 }

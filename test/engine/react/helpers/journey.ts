@@ -3,8 +3,17 @@ import './compile.js';
 import { createElement, type ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createJourneyController, loadJourney, type Journey, type JourneyController } from '../../../../engine/core/index.js';
-import { JourneyProvider, createWidgetRegistry, type WidgetRegistry } from '../../../../engine/react/index.js';
+import {
+  createJourneyController,
+  loadJourney,
+  type Journey,
+  type JourneyController,
+} from '../../../../engine/core/index.js';
+import {
+  JourneyProvider,
+  createWidgetRegistry,
+  type WidgetRegistry,
+} from '../../../../engine/react/index.js';
 import catalogue from '../../../../journey/messages/en-GB.json';
 import aboutYou from '../fixtures/about-you.json';
 import bank from '../fixtures/bank.json';
@@ -12,7 +21,9 @@ import bank from '../fixtures/bank.json';
 // Written by ./compile.js above; imported at run time, after it has run (a static import would be
 // resolved before any code runs).
 const generatedPath = '../../../../engine/generated/test-validators.js';
-const { validators } = (await import(/* @vite-ignore */ generatedPath)) as typeof import('../../../../engine/generated/validators.js');
+const { validators } = (await import(
+  /* @vite-ignore */ generatedPath
+)) as typeof import('../../../../engine/generated/validators.js');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -23,11 +34,18 @@ export function loadTestJourney(): Journey {
 }
 
 /** A controller over the test journey. */
-export function testController(journey = loadTestJourney(), initialState: Record<string, unknown> = {}): JourneyController {
+export function testController(
+  journey = loadTestJourney(),
+  initialState: Record<string, unknown> = {},
+): JourneyController {
   return createJourneyController(journey, { initialState, today: '2025-01-15' });
 }
 
 /** Renders `children` inside a JourneyProvider for `journey` with the fixtures' validators. */
-export function renderWithJourney(journey: Journey, children: ReactNode, widgets: WidgetRegistry = createWidgetRegistry()) {
+export function renderWithJourney(
+  journey: Journey,
+  children: ReactNode,
+  widgets: WidgetRegistry = createWidgetRegistry(),
+) {
   return render(createElement(JourneyProvider, { journey, validators, widgets }, children));
 }

@@ -10,13 +10,20 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function fakeApi(routes: Record<string, (body: unknown, params: unknown) => unknown>) {
-  const call = (method: string) => vi.fn(async (url: string, bodyOrConfig?: unknown, config?: unknown) => {
-    const params = method === 'get' ? (bodyOrConfig as { params?: unknown })?.params : (config as { params?: unknown })?.params;
-    const handler = routes[`${method} ${url}`];
-    if (!handler) throw new Error(`no route ${method} ${url}`);
-    return { status: 200, data: handler(method === 'get' ? undefined : bodyOrConfig, params) };
-  });
-  return { get: call('get'), post: call('post') } as unknown as AxiosInstance & { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn> };
+  const call = (method: string) =>
+    vi.fn(async (url: string, bodyOrConfig?: unknown, config?: unknown) => {
+      const params =
+        method === 'get'
+          ? (bodyOrConfig as { params?: unknown })?.params
+          : (config as { params?: unknown })?.params;
+      const handler = routes[`${method} ${url}`];
+      if (!handler) throw new Error(`no route ${method} ${url}`);
+      return { status: 200, data: handler(method === 'get' ? undefined : bodyOrConfig, params) };
+    });
+  return { get: call('get'), post: call('post') } as unknown as AxiosInstance & {
+    get: ReturnType<typeof vi.fn>;
+    post: ReturnType<typeof vi.fn>;
+  };
 }
 
 function deps(api: AxiosInstance, track = vi.fn()): QuoteActionDeps {
@@ -32,12 +39,27 @@ function deps(api: AxiosInstance, track = vi.fn()): QuoteActionDeps {
 }
 
 const state = (values: Record<string, unknown>): StateAccess => ({
-  get: (name) => name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values),
+  get: (name) =>
+    name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values),
   snapshot: () => values,
 });
 
-const address = { addressLine1: '1 Church Street', addressLine2: '', city: 'Norwich', county: 'Norfolk', postcode: 'NR1 3QU', text: '1 Church Street' };
-const gas = { isDomestic: true, mprn: '3938424403', isPrepayment: false, isSmartMeter: false, mpaq: 11000, mugSupplierId: 7 };
+const address = {
+  addressLine1: '1 Church Street',
+  addressLine2: '',
+  city: 'Norwich',
+  county: 'Norfolk',
+  postcode: 'NR1 3QU',
+  text: '1 Church Street',
+};
+const gas = {
+  isDomestic: true,
+  mprn: '3938424403',
+  isPrepayment: false,
+  isSmartMeter: false,
+  mpaq: 11000,
+  mugSupplierId: 7,
+};
 const tariffs = [
   { id: 71, name: 'Fix 12', isDefaultOrStandard: false, isFixedFromEnergyStartDate: true },
   { id: 70, name: 'Standard Variable', isDefaultOrStandard: true, isFixedFromEnergyStartDate: false },
@@ -51,7 +73,9 @@ describe('quote actions', () => {
     await actions.findAddresses({}, state({ postcode: 'BT11AA' }));
     expect(api.get).not.toHaveBeenCalled();
     await actions.findAddresses({}, state({ postcode: 'NR13QU' }));
-    expect(api.get).toHaveBeenCalledWith('request/address/list/postcode', { params: { postcode: 'NR1 3QU' } });
+    expect(api.get).toHaveBeenCalledWith('request/address/list/postcode', {
+      params: { postcode: 'NR1 3QU' },
+    });
     expect(useQuoteLookups.getState()).toMatchObject({ addresses: [address], addressStatus: 'done' });
   });
 
@@ -63,43 +87,93 @@ describe('quote actions', () => {
       'post request/suppliers': () => ({ suppliersDto: { gasSuppliers: [{ id: 7, name: 'Meadowlark' }] } }),
       'post request/tariffs': () => ({ tariffsDto: { tariffs } }),
     });
-    const patch = await createQuoteActions(deps(api)).lookUpMeters({}, state({ postcode: 'NR13QU', address: '1 Church Street' }));
-    expect(patch).toMatchObject({ compareFuel: 'gas', gasSupplierId: 7, gasTariffId: 70, 'tariffFixed.gas': false, gasUsage: 11000 });
+    const patch = await createQuoteActions(deps(api)).lookUpMeters(
+      {},
+      state({ postcode: 'NR13QU', address: '1 Church Street' }),
+    );
+    expect(patch).toMatchObject({
+      compareFuel: 'gas',
+      gasSupplierId: 7,
+      gasTariffId: 70,
+      'tariffFixed.gas': false,
+      gasUsage: 11000,
+    });
     expect(useQuoteLookups.getState().suppliers.gas).toHaveLength(1);
   });
 
   it('chooseTariff clears the end date of a tariff that is not fixed from the energy start date', () => {
     useQuoteLookups.getState().set({ tariffs: { gas: tariffs, electricity: [], dual: [] } });
     const actions = createQuoteActions(deps(fakeApi({})));
-    expect(actions.chooseTariff({ fuel: 'gas' }, state({ gasTariffId: 71 }))).toEqual({ 'tariffFixed.gas': true });
-    expect(actions.chooseTariff({ fuel: 'gas' }, state({ gasTariffId: 70 }))).toEqual({ 'tariffFixed.gas': false, gasTariffValidToDate: undefined });
+    expect(actions.chooseTariff({ fuel: 'gas' }, state({ gasTariffId: 71 }))).toEqual({
+      'tariffFixed.gas': true,
+    });
+    expect(actions.chooseTariff({ fuel: 'gas' }, state({ gasTariffId: 70 }))).toEqual({
+      'tariffFixed.gas': false,
+      gasTariffValidToDate: undefined,
+    });
   });
 
   it('estimateUsage waits for all five answers, then fills the compared fuels in kWh a year', async () => {
-    const api = fakeApi({ 'get request/estimation/usage': () => ({ estimatedUsageDto: { gasUsage: 11500.4, electricityUsage: 2700 } }) });
+    const api = fakeApi({
+      'get request/estimation/usage': () => ({
+        estimatedUsageDto: { gasUsage: 11500.4, electricityUsage: 2700 },
+      }),
+    });
     const actions = createQuoteActions(deps(api));
-    const answers = { estimateHouseType: 1, estimateBedrooms: 3, estimateOccupancy: 2, estimateModernisation: 2 };
+    const answers = {
+      estimateHouseType: 1,
+      estimateBedrooms: 3,
+      estimateOccupancy: 2,
+      estimateModernisation: 2,
+    };
     expect(await actions.estimateUsage({}, state({ ...answers, compareFuel: 'gas' }))).toBeUndefined();
-    expect(await actions.estimateUsage({}, state({ ...answers, estimateHeatingAndCooking: 1, compareFuel: 'gas' }))).toEqual({ gasUsage: 11500, gasUsageType: 1, gasUsageUnit: 1 });
+    expect(
+      await actions.estimateUsage(
+        {},
+        state({ ...answers, estimateHeatingAndCooking: 1, compareFuel: 'gas' }),
+      ),
+    ).toEqual({ gasUsage: 11500, gasUsageType: 1, gasUsageUnit: 1 });
   });
 
   it('applyAverage, restoreMeterUsage and matchUsageType', () => {
     const actions = createQuoteActions(deps(fakeApi({})));
-    expect(actions.applyAverage({ fuel: 'electricity', field: 'electricityAverageE7' }, state({ electricityAverageE7: 3900 }))).toEqual({
-      electricityUsage: 3900, electricityUsageType: 1, electricityUsageUnit: 1,
+    expect(
+      actions.applyAverage(
+        { fuel: 'electricity', field: 'electricityAverageE7' },
+        state({ electricityAverageE7: 3900 }),
+      ),
+    ).toEqual({
+      electricityUsage: 3900,
+      electricityUsageType: 1,
+      electricityUsageUnit: 1,
     });
-    expect(actions.restoreMeterUsage({}, state({ usageTab: 'actual', meter: { gasMpaq: 9000 } }))).toEqual({ gasUsage: 9000, gasUsageType: 1, gasUsageUnit: 1 });
-    expect(actions.restoreMeterUsage({}, state({ usageTab: 'estimate', meter: { gasMpaq: 9000 } }))).toBeUndefined();
+    expect(actions.restoreMeterUsage({}, state({ usageTab: 'actual', meter: { gasMpaq: 9000 } }))).toEqual({
+      gasUsage: 9000,
+      gasUsageType: 1,
+      gasUsageUnit: 1,
+    });
+    expect(
+      actions.restoreMeterUsage({}, state({ usageTab: 'estimate', meter: { gasMpaq: 9000 } })),
+    ).toBeUndefined();
     expect(actions.matchUsageType({}, state({ gasUsageType: 0 }))).toEqual({ electricityUsageType: 0 });
   });
 
   it('trackAction records the page, the action and the chosen value', () => {
     const track = vi.fn();
-    createQuoteActions(deps(fakeApi({}), track)).trackAction({ name: 'Gas Payment Type', field: 'gasCurrentPayMethod' }, state({ gasCurrentPayMethod: 'cashOrCheque' }));
+    createQuoteActions(deps(fakeApi({}), track)).trackAction(
+      { name: 'Gas Payment Type', field: 'gasCurrentPayMethod' },
+      state({ gasCurrentPayMethod: 'cashOrCheque' }),
+    );
     expect(track).toHaveBeenCalledWith([
       {
-        userRefId: 'REF', referralBranch: 'BR', userTrackingId: 't1',
-        propertyDetails: [{ name: 'Page', value: 'Your Current Energy Information' }, { name: 'Action', value: 'Gas Payment Type' }, { name: 'Value', value: 'cashOrCheque' }],
+        userRefId: 'REF',
+        referralBranch: 'BR',
+        userTrackingId: 't1',
+        propertyDetails: [
+          { name: 'Page', value: 'Your Current Energy Information' },
+          { name: 'Action', value: 'Gas Payment Type' },
+          { name: 'Value', value: 'cashOrCheque' },
+        ],
       },
     ]);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuoteRequest, type QuoteRequestInput } from '../../../../src/features/quote/request';
 
-const address = { addressLine1: '1 Church Street', addressLine2: '', city: 'Norwich', county: 'Norfolk', postcode: 'NR1 3QU', text: '1 Church Street, Norwich' };
+const address = {
+  addressLine1: '1 Church Street',
+  addressLine2: '',
+  city: 'Norwich',
+  county: 'Norfolk',
+  postcode: 'NR1 3QU',
+  text: '1 Church Street, Norwich',
+};
 const base: Omit<QuoteRequestInput, 'quoteType' | 'payload'> = {
   economy7Applies: false,
   meter: { mpan: '0180012345671312345678907', mprn: '3938424403' },
@@ -17,30 +24,66 @@ describe('buildQuoteRequest', () => {
       ...base,
       quoteType: 'gasToGas',
       payload: {
-        postcode: 'NR13QU', gasSupplierId: 7, gasTariffId: 701, gasTariffValidToDate: '2026-03-31', gasCurrentPayMethod: 'cashOrCheque',
-        gasUsageType: 1, gasUsageUnit: 3, gasUsage: 3000, newTariffPaymentMethod: 'quarterlyDirectDebit', economy7Percentage: 42,
+        postcode: 'NR13QU',
+        gasSupplierId: 7,
+        gasTariffId: 701,
+        gasTariffValidToDate: '2026-03-31',
+        gasCurrentPayMethod: 'cashOrCheque',
+        gasUsageType: 1,
+        gasUsageUnit: 3,
+        gasUsage: 3000,
+        newTariffPaymentMethod: 'quarterlyDirectDebit',
+        economy7Percentage: 42,
       },
     });
     expect(path).toBe('request/switch/v2/gas');
     expect(body).toEqual({
-      postcode: 'NR13QU', addressLine1: '1 Church Street', town: 'Norwich', city: 'Norwich', county: 'Norfolk', mprn: '3938424403',
-      switchType: 'gasToGas', billConsumptionIsEstimated: true, referrerBranchCode: 'WEB001', switchOwnerReference: 'BSE-WEB',
-      isHappyToBeAutoSwitched: true, accountManagementOnline: 'UnInterested', newTariffPaymentMethod: 'quarterlyDirectDebit', gasSmartMeter: true,
-      supplierId: 7, tariffId: 701, tariffValidToDate: '2026-03-31', currentPayMethod: 'cashOrCheque', utilityPeriod: 'Annually',
+      postcode: 'NR13QU',
+      addressLine1: '1 Church Street',
+      town: 'Norwich',
+      city: 'Norwich',
+      county: 'Norfolk',
+      mprn: '3938424403',
+      switchType: 'gasToGas',
+      billConsumptionIsEstimated: true,
+      referrerBranchCode: 'WEB001',
+      switchOwnerReference: 'BSE-WEB',
+      isHappyToBeAutoSwitched: true,
+      accountManagementOnline: 'UnInterested',
+      newTariffPaymentMethod: 'quarterlyDirectDebit',
+      gasSmartMeter: true,
+      supplierId: 7,
+      tariffId: 701,
+      tariffValidToDate: '2026-03-31',
+      currentPayMethod: 'cashOrCheque',
+      utilityPeriod: 'Annually',
       currentUsageEstimated: 12000,
     });
   });
 
   it('electricity: spend a month becomes spend a year; the night share only when Economy 7 applies; EV kWh only with kWh', () => {
     const payload = {
-      electricitySupplierId: 7, electricityTariffId: 702, electricityCurrentPayMethod: 'monthlyDirectDebit', isEconomy7: true,
-      electricityUsageType: 0, electricityUsageUnit: 2, electricityCost: 65, economy7Percentage: 40, hasElectricVehicle: true, evChargingKWh: 2000,
+      electricitySupplierId: 7,
+      electricityTariffId: 702,
+      electricityCurrentPayMethod: 'monthlyDirectDebit',
+      isEconomy7: true,
+      electricityUsageType: 0,
+      electricityUsageUnit: 2,
+      electricityCost: 65,
+      economy7Percentage: 40,
+      hasElectricVehicle: true,
+      evChargingKWh: 2000,
     };
     const without = buildQuoteRequest({ ...base, quoteType: 'electricityToElectricity', payload }).body;
     expect(without).toMatchObject({ currentCostEstimated: 780, mpan: base.meter.mpan, isEconomy7: true });
     expect(without).not.toHaveProperty('economy7Percentage');
     expect(without).not.toHaveProperty('currentUsageEstimated');
-    const withE7 = buildQuoteRequest({ ...base, economy7Applies: true, quoteType: 'electricityToElectricity', payload: { ...payload, electricityUsageType: 1, electricityUsage: 3900 } });
+    const withE7 = buildQuoteRequest({
+      ...base,
+      economy7Applies: true,
+      quoteType: 'electricityToElectricity',
+      payload: { ...payload, electricityUsageType: 1, electricityUsage: 3900 },
+    });
     expect(withE7.path).toBe('request/switch/v2/electricity');
     expect(withE7.body).toMatchObject({ economy7Percentage: 40, currentUsageEstimated: 3900 * 12 + 2000 });
   });
@@ -49,7 +92,11 @@ describe('buildQuoteRequest', () => {
     const { body } = buildQuoteRequest({
       ...base,
       quoteType: 'electricityToElectricity',
-      payload: { electricityTariffId: 702, electricityCurrentPayMethod: 'prePaymentMeter', electricityUsage: 2000 },
+      payload: {
+        electricityTariffId: 702,
+        electricityCurrentPayMethod: 'prePaymentMeter',
+        electricityUsage: 2000,
+      },
     });
     expect(body.newTariffPaymentMethod).toBe('prePaymentMeter');
   });
@@ -59,15 +106,31 @@ describe('buildQuoteRequest', () => {
       ...base,
       quoteType: 'dualConsolidatedToDualConsolidated',
       payload: {
-        supplierId: 7, tariffId: 703, currentPayMethod: 'monthlyDirectDebit', gasUsageType: 0, gasUsageUnit: 1, gasCost: 900,
-        electricityUsageType: 1, electricityUsageUnit: 1, electricityCost: 1100, newTariffPaymentMethod: 'monthlyDirectDebit',
+        supplierId: 7,
+        tariffId: 703,
+        currentPayMethod: 'monthlyDirectDebit',
+        gasUsageType: 0,
+        gasUsageUnit: 1,
+        gasCost: 900,
+        electricityUsageType: 1,
+        electricityUsageUnit: 1,
+        electricityCost: 1100,
+        newTariffPaymentMethod: 'monthlyDirectDebit',
       },
     });
     expect(path).toBe('request/switch/v2/dual-consolidated');
     expect(body).toMatchObject({
-      supplierId: 7, tariffId: 703, currentPayMethod: 'monthlyDirectDebit', utilityPeriod: 'Annually',
-      gasUtilityPeriod: 'Annually', gasCurrentCostEstimated: 900, electricityUtilityPeriod: 'Annually', electricityCurrentCostEstimated: 1100,
-      electricityConsumptionExceedsGasConsumption: true, mpan: base.meter.mpan, mprn: base.meter.mprn,
+      supplierId: 7,
+      tariffId: 703,
+      currentPayMethod: 'monthlyDirectDebit',
+      utilityPeriod: 'Annually',
+      gasUtilityPeriod: 'Annually',
+      gasCurrentCostEstimated: 900,
+      electricityUtilityPeriod: 'Annually',
+      electricityCurrentCostEstimated: 1100,
+      electricityConsumptionExceedsGasConsumption: true,
+      mpan: base.meter.mpan,
+      mprn: base.meter.mprn,
     });
   });
 
@@ -76,15 +139,29 @@ describe('buildQuoteRequest', () => {
       ...base,
       quoteType: 'dualDistinctToDualConsolidated',
       payload: {
-        gasSupplierId: 7, gasTariffId: 701, gasCurrentPayMethod: 'monthlyDirectDebit', electricitySupplierId: 11, electricityTariffId: 1101,
-        electricityTariffValidToDate: '2026-01-31', electricityCurrentPayMethod: 'cashOrCheque', gasUsage: 11500, electricityUsage: 2700,
+        gasSupplierId: 7,
+        gasTariffId: 701,
+        gasCurrentPayMethod: 'monthlyDirectDebit',
+        electricitySupplierId: 11,
+        electricityTariffId: 1101,
+        electricityTariffValidToDate: '2026-01-31',
+        electricityCurrentPayMethod: 'cashOrCheque',
+        gasUsage: 11500,
+        electricityUsage: 2700,
       },
     });
     expect(path).toBe('request/switch/v2/dual-distinct');
     expect(body).toMatchObject({
-      gasSupplierId: 7, gasTariffId: 701, gasCurrentPayMethod: 'monthlyDirectDebit', electricitySupplierId: 11, electricityTariffId: 1101,
-      electricityTariffValidToDate: '2026-01-31', electricityCurrentPayMethod: 'cashOrCheque', gasCurrentUsageEstimated: 11500,
-      electricityCurrentUsageEstimated: 2700, electricityConsumptionExceedsGasConsumption: false,
+      gasSupplierId: 7,
+      gasTariffId: 701,
+      gasCurrentPayMethod: 'monthlyDirectDebit',
+      electricitySupplierId: 11,
+      electricityTariffId: 1101,
+      electricityTariffValidToDate: '2026-01-31',
+      electricityCurrentPayMethod: 'cashOrCheque',
+      gasCurrentUsageEstimated: 11500,
+      electricityCurrentUsageEstimated: 2700,
+      electricityConsumptionExceedsGasConsumption: false,
     });
     expect(body).not.toHaveProperty('tariffId');
   });
