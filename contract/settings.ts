@@ -64,6 +64,12 @@ export interface Settings {
   secondaryColour: string;
   /** URL of the brand logo (an SVG in public/ by default). */
   logoUrl: string;
+  /** How the service is paid, in one or two plain sentences (Ofgem Confidence Code: say how you are paid). */
+  serviceFundingStatement: string;
+  /** Whether the service is accredited under the Ofgem Confidence Code (shows the accreditation statement). */
+  confidenceCodeAccredited: boolean;
+  /** Whether the hidden staff preview (/staff/preview) is served; on in `npm run dev`, off by default. */
+  staffPreview: boolean;
 }
 
 /** A setting's value type. */
