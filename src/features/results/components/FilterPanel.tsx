@@ -39,7 +39,8 @@ export function FilterPanel(props: FilterPanelProps) {
       onClose={props.onClose}
       slotProps={{
         paper: {
-          component: 'section',
+          role: 'dialog',
+          'aria-modal': true,
           'aria-labelledby': 'filters-title',
           sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
         } as object,

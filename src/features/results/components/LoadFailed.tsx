@@ -8,7 +8,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
     <Alert
       severity="error"
       role="alert"
-      sx={{ my: 2, alignItems: 'center' }}
+      sx={{ alignItems: 'center' }}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
           {t('results.tryAgain')}

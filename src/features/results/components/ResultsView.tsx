@@ -110,6 +110,7 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
                   color="inherit"
                   size="small"
                   variant="outlined"
+                  sx={{ whiteSpace: 'nowrap' }}
                   onClick={() => setFilters({ ...filters, switchable: false })}
                 >
                   {t('results.showAllPlans')}

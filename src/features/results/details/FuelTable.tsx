@@ -27,48 +27,46 @@ export function FuelTable({
   testId?: string;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        data-testid={testId}
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: '0.9375rem',
-          '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
-          '& th, & td': {
-            textAlign: 'left',
-            verticalAlign: 'top',
-            p: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          },
-          '& thead th': { bgcolor: 'grey.100' },
-          '& tbody th': { fontWeight: 600, width: { xs: '40%', sm: '34%' } },
-        }}
-      >
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
+    <Box
+      component="table"
+      data-testid={testId}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: '0.9375rem',
+        '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
+        '& th, & td': {
+          textAlign: 'left',
+          verticalAlign: 'top',
+          p: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        },
+        '& thead th': { bgcolor: 'grey.100' },
+        '& tbody th': { fontWeight: 600, width: { xs: '40%', sm: '34%' } },
+      }}
+    >
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          {fuels.map((f) => (
+            <th key={f} scope="col">
+              {t(`fuel.${f}` as MessageKey)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-row={r.key}>
+            <th scope="row">{r.label}</th>
             {fuels.map((f) => (
-              <th key={f} scope="col">
-                {t(`fuel.${f}` as MessageKey)}
-              </th>
+              <td key={f}>{r.values[f] ?? ''}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} data-row={r.key}>
-              <th scope="row">{r.label}</th>
-              {fuels.map((f) => (
-                <td key={f}>{r.values[f] ?? ''}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+        ))}
+      </tbody>
     </Box>
   );
 }
