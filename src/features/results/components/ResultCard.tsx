@@ -4,13 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ResultRow } from '../../../api/endpoints/results';
-import { formatGBP, formatGBPWhole } from '../../../format';
 import { t } from '../../../i18n/t';
 import { rowBadges } from '../badges';
 import { isSwitchable } from '../filters';
 import { Badges } from './Badges';
 import { FeatureList } from './FeatureList';
-import { SavingText } from './SavingText';
+import { PriceBlock } from './PriceBlock';
 import { SupplierLogo } from './SupplierLogo';
 
 /** Results show three features per tariff (spec section 9). */
@@ -94,24 +93,7 @@ export function ResultCard({
           pl: { xs: 0, md: 2.5 },
         })}
       >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('results.card.projected')}
-        </Typography>
-        <Typography
-          sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1 }}
-          data-total-cost={row.totalCost}
-        >
-          {formatGBP(row.totalCost)}
-          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
-            {` ${t('results.card.aYear')}`}
-          </Box>
-        </Typography>
-        {row.monthlyCost !== undefined && (
-          <Typography variant="body2">
-            {t('results.card.perMonth', { amount: formatGBPWhole(row.monthlyCost) })}
-          </Typography>
-        )}
-        <SavingText savings={row.savings} />
+        <PriceBlock total={row.totalCost} monthly={row.monthlyCost} savings={row.savings} />
         <Box sx={{ display: 'grid', gap: 1, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}>
           {switchable ? (
             <Button variant="contained" size="large" disabled={busy} onClick={() => onSwitchNow(row)}>

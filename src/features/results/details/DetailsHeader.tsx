@@ -5,12 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PayMethodName } from '../../../../contract/api/common';
 import type { TariffInfo } from '../../../api/endpoints/tariffInfo';
-import { formatGBP } from '../../../format';
 import { t } from '../../../i18n/t';
 import { namedBadges } from '../badges';
 import { Badges } from '../components/Badges';
 import { FeatureList } from '../components/FeatureList';
-import { SavingText } from '../components/SavingText';
+import { PriceBlock } from '../components/PriceBlock';
 import { SupplierLogo } from '../components/SupplierLogo';
 
 /** Tariff details show four features (spec section 9). */
@@ -62,20 +61,7 @@ export function DetailsHeader({ info, payMethod, cost, busy, error, onSwitchNow 
         <FeatureList features={info.features ?? []} shown={FEATURES_SHOWN} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
-        {cost && (
-          <>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('results.card.projected')}
-            </Typography>
-            <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1 }}>
-              {formatGBP(cost.total)}
-              <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
-                {` ${t('results.card.aYear')}`}
-              </Box>
-            </Typography>
-            <SavingText savings={cost.savings} />
-          </>
-        )}
+        {cost && <PriceBlock total={cost.total} savings={cost.savings} />}
         {reviewOnly ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Chip
