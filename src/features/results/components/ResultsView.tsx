@@ -16,6 +16,7 @@ import {
   payMethodsIn,
   resetFilters,
 } from '../filters';
+import { showsCarbonCard } from '../carbon';
 import type { QuoteRef } from '../quoteRef';
 import { useResultsStore } from '../store';
 import {
@@ -50,11 +51,12 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
   const reset = () => setFilters(resetFilters(rows, proposedPayMethod(quote)));
   const narrowed = narrowingCount(filters);
   const settings = getSettings();
-  const switchType = quote.switchType ?? results.switchType;
-  const showCarbon =
-    settings.carbonOffset &&
-    switchType !== 'electricityToElectricity' &&
-    results.carbonFootprint !== undefined;
+  const footprint = results.carbonFootprint;
+  const showCarbon = showsCarbonCard(
+    settings.carbonOffset,
+    quote.switchType ?? results.switchType,
+    footprint,
+  );
 
   return (
     <>
@@ -95,7 +97,7 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
             current={current.status === 'ready' ? current.data.existingTariff : undefined}
             cost={results.currentCost}
           />
-          {showCarbon && <CarbonCard footprintKg={results.carbonFootprint!} />}
+          {showCarbon && <CarbonCard footprintKg={footprint} />}
         </Box>
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 2 }}>
           <Typography role="status" data-testid="results-count" sx={{ fontWeight: 600 }}>

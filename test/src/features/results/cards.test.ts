@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namedBadges, rowBadges } from '../../../../src/features/results/badges';
+import { showsCarbonCard } from '../../../../src/features/results/carbon';
 import { row } from './fixtures';
 
 describe('badges', () => {
@@ -26,5 +27,15 @@ describe('badges', () => {
       'fixed',
       'noWarmHomeDiscount',
     ]);
+  });
+});
+
+describe('carbon footprint card', () => {
+  it('shows when the setting is on and the quote is not electricity only', () => {
+    expect(showsCarbonCard(true, 'gasToGas', 2582)).toBe(true);
+    expect(showsCarbonCard(true, 'dualConsolidatedToDualConsolidated', 2582)).toBe(true);
+    expect(showsCarbonCard(true, 'electricityToElectricity', 900)).toBe(false);
+    expect(showsCarbonCard(false, 'gasToGas', 2582)).toBe(false);
+    expect(showsCarbonCard(true, 'gasToGas', undefined)).toBe(false);
   });
 });
