@@ -112,7 +112,6 @@ describe('tariff details', () => {
       'Supplier',
       'Tariff',
       'End date',
-      'Days left on the tariff',
       'Standing charge (p/day)',
       'Unit rate (p/kWh)',
       'Discounts (a year)',

@@ -36,7 +36,7 @@ const money = (v: number) => (v > 0 ? formatGBP(v) : t('details.none'));
 
 /**
  * The Personal Projection rows: the projection alone, or with every field of spec section 2 when
- * `more` (days left only for the current tariff, whose deal is running).
+ * `more` (days left only for a current tariff with an end date: a running fixed deal).
  */
 export function projectionRows(parts: PppParts, fuels: Fuel[], more: boolean, current = false): FuelRow[] {
   const headline = rowsOf(parts, fuels, [
@@ -63,7 +63,9 @@ export function projectionRows(parts: PppParts, fuels: Fuel[], more: boolean, cu
         'daysLeft',
         'details.row.daysLeft',
         (p) =>
-          current && p.daysLeftOnCurrentTariff !== undefined ? formatNumber(p.daysLeftOnCurrentTariff) : null,
+          current && p.tariffEndDate && p.daysLeftOnCurrentTariff !== undefined
+            ? formatNumber(p.daysLeftOnCurrentTariff)
+            : null,
       ],
       [
         'daysOnDefault',

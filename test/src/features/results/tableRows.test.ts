@@ -29,7 +29,13 @@ const cell = (rows: ReturnType<typeof projectionRows>, key: string, fuel: 'gas' 
 describe('tariff details tables', () => {
   it('show the Personal Projection alone until Show More Info, then every field of spec section 2', () => {
     const parts = {
-      gas: part({ annualUsage: 11500, unitRate: 5.5678, personalProjection: 746 }),
+      gas: part({
+        annualUsage: 11500,
+        unitRate: 5.5678,
+        personalProjection: 746,
+        tariffEndDate: '2027-03-31',
+        daysLeftOnCurrentTariff: 128,
+      }),
       electricity: part({}),
     };
     const short = projectionRows(parts, ['gas', 'electricity'], false);
@@ -56,7 +62,9 @@ describe('tariff details tables', () => {
     expect(cell(full, 'unitRate', 'electricity')).toBe('24.17');
     expect(cell(full, 'cost', 'electricity')).toBe('£850.94');
     expect(cell(full, 'exitFees', 'gas')).toBe('None');
-    // Days left belong to the running (current) tariff only.
+    expect(cell(full, 'daysLeft', 'gas')).toBe('128');
+    expect(cell(full, 'daysLeft', 'electricity')).toBeUndefined();
+    // Days left belong to the running (current) fixed deal only.
     expect(projectionRows(parts, ['gas'], true).some((r) => r.key === 'daysLeft')).toBe(false);
   });
 
