@@ -75,6 +75,22 @@ describe('results, tried as a stranger', () => {
     await waitForResults(page);
     expect(await resultCards(page).count()).toBe(10);
 
+    // The current tariff's call failing: that card says so with Try again, the results stay.
+    await page.route('**/request/ppp', (route: Route) => route.abort('connectionfailed'));
+    await page.reload();
+    await waitForResults(page);
+    const current = page.getByTestId('current-tariff');
+    const currentAlert = current.getByRole('alert').filter({ hasText: messages['results.currentFailed'] });
+    await currentAlert.waitFor();
+    expect(await resultCards(page).count()).toBe(10);
+    await page.unroute('**/request/ppp');
+    await currentAlert.getByRole('button', { name: 'Try again' }).click();
+    await current
+      .getByText(/ from .+/)
+      .first()
+      .waitFor();
+    expect(await current.getByRole('alert').count()).toBe(0);
+
     // A network failure (no reply at all) reads the catalogue's words.
     await page.unroute(RESULTS);
     await page.route(RESULTS, (route: Route) => route.abort('connectionfailed'));

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PppDto } from '../../../api/endpoints/results';
 import { formatDate, formatGBP } from '../../../format';
@@ -14,9 +15,12 @@ import { Section } from './Section';
 export function CurrentTariffCard({
   current,
   cost,
+  failed,
 }: {
   current?: PppDto['existingTariff'];
   cost?: number | null;
+  /** The current tariff's call failed: its message and a retry. */
+  failed?: { message: string; retry(): void };
 }) {
   const parts = FUEL_ORDER.flatMap((fuel) => (current?.[fuel] ? [{ fuel, p: current[fuel]! }] : []));
   const sameTariff = parts.length > 1 && parts.every((x) => x.p.tariffName === parts[0].p.tariffName);
@@ -36,6 +40,14 @@ export function CurrentTariffCard({
                 })}
           </Typography>
         ))}
+        {failed && (
+          <Typography variant="body2" role="alert">
+            {failed.message}{' '}
+            <Button size="small" variant="text" onClick={failed.retry} sx={{ textDecoration: 'underline' }}>
+              {t('results.tryAgain')}
+            </Button>
+          </Typography>
+        )}
         {cost !== null && cost !== undefined && (
           <Typography sx={{ fontWeight: 700 }}>
             {t('results.current.cost', { amount: formatGBP(cost) })}

@@ -96,6 +96,7 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
           <CurrentTariffCard
             current={current.status === 'ready' ? current.data.existingTariff : undefined}
             cost={results.currentCost}
+            failed={current.status === 'failed' ? current : undefined}
           />
           {showCarbon && <CarbonCard footprintKg={footprint} />}
         </Box>
