@@ -29,6 +29,12 @@ async function answerEconomy7No(page: Page): Promise<void> {
 
 /** Fills the quote form for `kind` and submits it; the page is then on results. Returns the quote request. */
 export async function quoteToResults(page: Page, kind: QuoteKind): Promise<Record<string, unknown>> {
+  await fillQuote(page, kind);
+  return submitToResults(page);
+}
+
+/** Fills the quote form for `kind`, up to View Your Quotes. */
+export async function fillQuote(page: Page, kind: QuoteKind): Promise<void> {
   if (kind === 'gas') {
     await chooseAddress(page, 'nr1 3qu');
     await pickRadio(page, 'quote.compare', 'Gas');
@@ -59,7 +65,6 @@ export async function quoteToResults(page: Page, kind: QuoteKind): Promise<Recor
     await card(page, 'quote.night-usage').waitFor();
   }
   await card(page, 'quote.new-payment').waitFor();
-  return submitToResults(page);
 }
 
 /** Opens the quote form in `ctx`, makes a quote of `kind` and waits for its results. */

@@ -7,6 +7,7 @@ import type { Browser, Route } from 'playwright-core';
 import { checkA11y, launchBrowser, messages, newContext, pathOf, screenshots } from './helpers';
 import { openQuote, tabTo } from './quote-steps';
 import {
+  fillQuote,
   openResults,
   quoteToResults,
   recordApiCalls,
@@ -114,8 +115,9 @@ describe('results, tried as a stranger', () => {
         }),
       }),
     );
-    await quoteToResults(page, 'gas');
-    await expect.poll(() => pathOf(page)).toBe('/error/500');
+    await fillQuote(page, 'gas');
+    await page.getByRole('button', { name: 'View Your Quotes' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/error/500');
     expect(await page.getByText('Pricing fell over', { exact: true }).count()).toBe(1);
     await ctx.close();
   });
