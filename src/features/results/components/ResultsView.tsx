@@ -102,7 +102,11 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
         </Box>
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 2 }}>
           <Typography role="status" data-testid="results-count" sx={{ fontWeight: 600 }}>
-            {shown.length === 1 ? t('results.countOne') : t('results.count', { count: shown.length })}
+            {shown.length === 0
+              ? t('results.countNone')
+              : shown.length === 1
+                ? t('results.countOne')
+                : t('results.count', { count: shown.length })}
           </Typography>
           {filters.switchable && (
             <Alert
