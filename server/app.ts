@@ -9,6 +9,7 @@ import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
+import { registerSupplierLogoRoute } from './web/supplierLogos.js';
 
 /** What the server's routes are given: no globals, so tests build an app on any database. */
 export interface AppDeps {
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the affiliate tracking pixel. Root level and without a token: the browser navigates to them.
   await registerSandboxRoutes(app, deps);
   registerAffiliatePixel(app, deps);
+  // Supplier logos: root level and without a token, since the browser loads them as images.
+  registerSupplierLogoRoute(app, db);
 
   if (deps.web) await deps.web(app);
   return app;

@@ -113,7 +113,8 @@ export const resultSupplierSchema = {
     id: { type: 'integer' },
     name: { type: 'string' },
     isBigSix: { type: 'boolean' },
-    logoSvg: { type: ['string', 'null'] },
+    /** Root-relative URL of the logo image (`/supplier-logos/<id>.svg?v=<hash>`, cacheable); null without one. */
+    logoUrl: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -148,6 +149,13 @@ export const resultsReplySchema = {
         suppliers: { type: 'array', items: resultSupplierSchema },
         /** Date the prices were calculated on (YYYY-MM-DD). */
         dateOfCalculation: { type: 'string' },
+        /** Date the market prices were last updated (YYYY-MM-DD), for the results' stated assumptions. */
+        pricesUpdatedOn: { type: ['string', 'null'] },
+        /** Per fuel, the yearly spend (pounds) the usage was worked out from; absent when given in kWh. */
+        annualSpend: {
+          type: 'object',
+          properties: { gas: { type: 'number' }, electricity: { type: 'number' } },
+        },
       },
     },
   },

@@ -32,7 +32,8 @@ export const tariffInfoReplySchema = {
         supplierDescription: { type: 'string' },
         /** True for bundled fictional suppliers (sample data). */
         sampleData: { type: 'boolean' },
-        supplierLogoSvg: { type: ['string', 'null'] },
+        /** Root-relative URL of the supplier's logo image (cacheable); null without one. */
+        supplierLogoUrl: { type: ['string', 'null'] },
         customerServicesPhone: { type: ['string', 'null'] },
         termsAndConditionsUrlDto: {
           type: 'object',
@@ -77,7 +78,8 @@ export const supplierItemSchema = {
     name: { type: 'string' },
     isBigSix: { type: 'boolean' },
     sampleData: { type: 'boolean' },
-    logoSvg: { type: ['string', 'null'] },
+    /** Root-relative URL of the logo image (`/supplier-logos/<id>.svg?v=<hash>`, cacheable); null without one. */
+    logoUrl: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -16,7 +16,8 @@ import {
 } from '../../contract/api/results.js';
 import { regionByDistributorId } from '../../contract/uk/index.js';
 import type { AppDeps } from '../app.js';
-import { getCarbonFactors, listSuppliers } from '../market/index.js';
+import { getCarbonFactors, listSuppliers, pricesUpdatedAt } from '../market/index.js';
+import { supplierLogoUrl } from '../market/logos.js';
 import { carbonFootprintKg, toPence } from '../pricing/index.js';
 import { createQuote } from '../quotes/create.js';
 import { loadQuote } from '../quotes/load.js';
@@ -71,8 +72,17 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
       const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);
       const priced = await priceStoredQuoteMemo(db, loaded, payMethods, asOf);
       const rows = filterResults(priced.results, filters);
-      const [allSuppliers, factors] = await cachedMarket(db, loaded.marketVersion, 'suppliers+carbon', () =>
-        Promise.all([listSuppliers(db), getCarbonFactors(db)]),
+      const [allSuppliers, factors, updatedAt] = await cachedMarket(
+        db,
+        loaded.marketVersion,
+        'suppliers+carbon+updated',
+        () => Promise.all([listSuppliers(db), getCarbonFactors(db), pricesUpdatedAt(db)]),
+      );
+      const annualSpend = Object.fromEntries(
+        quote.fuels.flatMap((f) => {
+          const spend = quote.current[f]?.annualSpendGbp;
+          return spend != null ? [[f, spend]] : [];
+        }),
       );
       const shown = new Set(priced.results.map((r) => r.tariff.supplierId));
       return {
@@ -90,8 +100,11 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
           carbonFootprint: Math.round(carbonFootprintKg(quote.kWh, factors)),
           suppliers: allSuppliers
             .filter((s) => shown.has(s.id))
-            .map((s) => ({ id: s.id, name: s.name, isBigSix: s.isBigSix, logoSvg: s.logoSvg })),
+            .map((s) => ({ id: s.id, name: s.name, isBigSix: s.isBigSix, logoUrl: supplierLogoUrl(s) })),
           dateOfCalculation: asOf.toISOString().slice(0, 10),
+          // updated_at as text starts with the date: YYYY-MM-DD.
+          pricesUpdatedOn: updatedAt ? updatedAt.slice(0, 10) : null,
+          annualSpend,
         },
       };
     },

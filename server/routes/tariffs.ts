@@ -23,6 +23,7 @@ import {
   type Supplier,
   type TariffWithRates,
 } from '../market/index.js';
+import { supplierLogoUrl } from '../market/logos.js';
 import { FUELS_OF } from '../quotes/types.js';
 import { regionOf } from '../quotes/region.js';
 import { errorReplies } from './quotes.js';
@@ -44,7 +45,7 @@ const item = (s: Supplier): SupplierItem => ({
   name: s.name,
   isBigSix: s.isBigSix,
   sampleData: s.sample,
-  logoSvg: s.logoSvg,
+  logoUrl: supplierLogoUrl(s),
 });
 
 /**
@@ -68,7 +69,7 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
           supplierId: t.supplierId,
           supplierDescription: s?.description ?? '',
           sampleData: s?.sample ?? false,
-          supplierLogoSvg: s?.logoSvg ?? null,
+          supplierLogoUrl: s ? supplierLogoUrl(s) : null,
           customerServicesPhone: s?.customerServicesPhone ?? null,
           termsAndConditionsUrlDto: { supplier: s?.supplierTermsUrl ?? '', tariff: s?.tariffTermsUrl ?? '' },
           badges: badgesOf(t),

@@ -10,13 +10,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { apiAssetUrl } from '../../../api/assetUrl';
 import { t } from '../../../i18n/t';
 import { useQuoteLookups, type SupplyKind } from '../lookups';
 import { describedBy, hasError, stringOption } from './aria';
-
-function logoSrc(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /** The `supplierLogoPicker` widget. */
 export function SupplierLogoPickerWidget(props: WidgetProps) {
@@ -45,10 +42,10 @@ export function SupplierLogoPickerWidget(props: WidgetProps) {
             borderRadius: 1,
           }}
         >
-          {chosen.logoSvg ? (
+          {chosen.logoUrl ? (
             <Box
               component="img"
-              src={logoSrc(chosen.logoSvg)}
+              src={apiAssetUrl(chosen.logoUrl)}
               alt={t('quote.supplierLogoAlt', { name: chosen.name })}
               sx={{ height: 40, maxWidth: '100%' }}
             />

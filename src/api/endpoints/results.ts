@@ -1,0 +1,38 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  PppReply,
+  ProjectionRequest,
+  ResultRow,
+  ResultsReply,
+  ResultsRequest,
+  TilReply,
+} from '../../../contract/api/results';
+
+export type { ProjectionRequest, ResultRow, ResultsRequest };
+
+/** The results reply's content: ranked rows, the suppliers in them and the quote's assumptions. */
+export type ResultsDto = ResultsReply['resultsInDetailDto'];
+/** A supplier appearing in the results (logo filter, supplier dropdown). */
+export type ResultSupplier = NonNullable<ResultsDto['suppliers']>[number];
+/** The Personal Projection breakdowns of the current, new and standard tariff, per fuel. */
+export type PppDto = PppReply['pppDto'];
+/** The Tariff Information Labels of the current and new tariff, per fuel. */
+export type TilDto = TilReply['tilDto'];
+
+/** `POST results/detail`: the stored quote priced and ranked cheapest first. */
+export async function fetchResults(api: AxiosInstance, request: ResultsRequest): Promise<ResultsDto> {
+  const { data } = await api.post<ResultsReply>('request/results/detail', request);
+  return data.resultsInDetailDto;
+}
+
+/** `POST ppp`: Personal Projections of the current tariff and (unless `onCurrentTariff`) a new one. */
+export async function fetchProjections(api: AxiosInstance, request: ProjectionRequest): Promise<PppDto> {
+  const { data } = await api.post<PppReply>('request/ppp', request);
+  return data.pppDto;
+}
+
+/** `POST til`: Tariff Information Labels of the current tariff and a new one. */
+export async function fetchTariffLabels(api: AxiosInstance, request: ProjectionRequest): Promise<TilDto> {
+  const { data } = await api.post<TilReply>('request/til', request);
+  return data.tilDto;
+}

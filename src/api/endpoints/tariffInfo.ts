@@ -1,0 +1,11 @@
+import type { AxiosInstance } from 'axios';
+import type { TariffInfoReply } from '../../../contract/api/tariffs';
+
+/** A tariff's supplier and product facts for the tariff-details page. */
+export type TariffInfo = TariffInfoReply['tariffInfoDto'];
+
+/** `POST tariffs/tariff/information` with `{ tariffId }`. */
+export async function fetchTariffInfo(api: AxiosInstance, tariffId: number): Promise<TariffInfo> {
+  const { data } = await api.post<TariffInfoReply>('request/tariffs/tariff/information', { tariffId });
+  return data.tariffInfoDto;
+}

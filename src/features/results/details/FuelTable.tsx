@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { t, type MessageKey } from '../../../i18n/t';
+import type { Fuel } from '../fuels';
+
+/** A table row: its label and a value per fuel. */
+export interface FuelRow {
+  key: string;
+  label: string;
+  values: Partial<Record<Fuel, ReactNode>>;
+}
+
+/**
+ * A table with a column per fuel (gas, electricity) and a row per figure: the shape of the Personal
+ * Projection, Standard tariff and Tariff Information Label tables. Real table markup with a
+ * caption and header cells, so a screen reader names each value by its row and column.
+ */
+export function FuelTable({
+  caption,
+  fuels,
+  rows,
+  testId,
+}: {
+  caption: string;
+  fuels: Fuel[];
+  rows: FuelRow[];
+  testId?: string;
+}) {
+  return (
+    <Box
+      component="table"
+      data-testid={testId}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: '0.9375rem',
+        '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
+        '& th, & td': {
+          textAlign: 'left',
+          verticalAlign: 'top',
+          p: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        },
+        '& thead th': { bgcolor: 'grey.100' },
+        '& tbody th': { fontWeight: 600, width: { xs: '40%', sm: '34%' } },
+      }}
+    >
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          {fuels.map((f) => (
+            <th key={f} scope="col">
+              {t(`fuel.${f}` as MessageKey)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-row={r.key}>
+            <th scope="row">{r.label}</th>
+            {fuels.map((f) => (
+              <td key={f}>{r.values[f] ?? ''}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PayMethodName } from '../../../../contract/api/common';
+import { apiClient } from '../../../api/client';
+import { fetchProjections, fetchTariffLabels } from '../../../api/endpoints/results';
+import { fetchTariffInfo } from '../../../api/endpoints/tariffInfo';
+import type { QuoteRef } from '../quoteRef';
+import { useResultsStore, type Selection } from '../store';
+import { useApiCall } from '../useApiCall';
+
+/** A tariff id from the route: a positive whole number, else null (nothing to ask the server). */
+export function parseTariffId(param: string | undefined): number | null {
+  if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= 2147483647 ? id : null;
+}
+
+/**
+ * The payment method the details are priced for: the one More Info stored for this tariff, else
+ * the results' current payment filter, else the quote's proposed method.
+ */
+export function detailsPayMethod(
+  tariffId: number,
+  selection: Selection | null,
+  filterPayMethod: PayMethodName | undefined,
+  quote: QuoteRef | null,
+): PayMethodName {
+  if (selection?.tariffId === tariffId) return selection.payMethod;
+  return filterPayMethod ?? quote?.proposedPayMethod ?? 'monthlyDirectDebit';
+}
+
+/**
+ * The three calls of tariff details, each with its own state so one failing does not blank the
+ * page: the tariff information, the Personal Projections (ppp) and the Tariff Information Labels (til).
+ */
+export function useTariffDetails(tariffId: number | null, quote: QuoteRef | null) {
+  const selection = useResultsStore((s) => s.selection);
+  const filterPayMethod = useResultsStore((s) =>
+    s.switchId === quote?.switchId ? s.filters?.payMethod : undefined,
+  );
+  const payMethod =
+    tariffId !== null ? detailsPayMethod(tariffId, selection, filterPayMethod, quote) : undefined;
+  const body =
+    tariffId !== null && quote
+      ? {
+          switchId: quote.switchId,
+          ...(quote.switchType ? { switchType: quote.switchType } : {}),
+          tariffId,
+          proposedPayMethod: payMethod,
+        }
+      : null;
+  const key = body ? `${body.switchId}|${tariffId}|${payMethod}` : null;
+
+  const info = useApiCall(
+    tariffId === null ? null : String(tariffId),
+    () => fetchTariffInfo(apiClient(), tariffId!),
+    {
+      fullPageLoader: true,
+      failedKey: 'details.loadFailed',
+    },
+  );
+  const ppp = useApiCall(key, () => fetchProjections(apiClient(), body!), {
+    fullPageLoader: true,
+    failedKey: 'details.projectionFailed',
+  });
+  const til = useApiCall(key, () => fetchTariffLabels(apiClient(), body!), {
+    failedKey: 'details.labelsFailed',
+  });
+  return { payMethod, info, ppp, til };
+}

@@ -1,0 +1,25 @@
+/**
+ * Formatting of the figures results and tariff details show. Rates are kept to 4 decimal places by
+ * the API and rounded only here; a rate is rounded up to the penny's hundredth so that a label never
+ * understates the bill (domain.md section 1).
+ */
+import { formatDate } from '../../format';
+
+const pence2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tonnes = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Pence to two decimals, rounded up, e.g. `24.17`. */
+export function formatPence(pence: number): string {
+  return pence2.format(Math.ceil(pence * 100 - 1e-9) / 100);
+}
+
+/** Kilograms of CO2 as tonnes to one decimal, e.g. 2582 -> `2.6`. */
+export function formatTonnes(kg: number): string {
+  return tonnes.format(kg / 1000);
+}
+
+/** A `YYYY-MM-DD` date as a UK long date; any other text (e.g. `Variable`) as it is. */
+export function formatDateOrText(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value;
+}
