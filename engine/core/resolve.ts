@@ -6,7 +6,8 @@
  */
 import { JourneyError } from './errors.js';
 import { formatMessage } from './messages.js';
-import { truthy, type EvalContext } from './rules/prepare.js';
+import { truthy } from './rules/prepare.js';
+import type { EvalContext } from './rules/types.js';
 import { todayIso } from './rules/dates.js';
 import type { FieldSchema } from './types.js';
 import { defaultMessageKey, isEmptyValue, validateField, type FieldValidator } from './validate-field.js';
@@ -31,6 +32,7 @@ export function createUiState(initial: Partial<UiState> = {}): UiState {
     touched: initial.touched ?? {},
     submitted: initial.submitted ?? false,
     submittedCards: initial.submittedCards ?? [],
+    changed: initial.changed ?? {},
   };
 }
 
@@ -49,18 +51,28 @@ export function pickFlow(journey: Journey, flowId: string | null | undefined): L
   );
 }
 
+/** A journey state under evaluation: its rule context, and each card's content resolved on first need. */
+export interface Evaluation {
+  readonly flow: LoadedFlow | null;
+  readonly ctx: EvalContext;
+  /** The current step list (null: every step). */
+  readonly stepList: ReadonlySet<string> | null;
+  /** A card's fields and validity (memoised for this evaluation; cycles are an error). */
+  content(cardId: string): CardContent;
+}
+
 /**
- * Resolve the view: for every card of the flow and every field, visible / required / enabled /
- * errors (display mode applied), each step's inclusion and unlocking, the payload and validity.
- * @param validator - the field validator (default: the core's keyword validator).
+ * Set up the evaluation of a state: derived values, the current step list, and the context rules read
+ * (validity of steps and cards, step lists, which answer the householder changed last). The resolver and
+ * `compute` effects both evaluate through it: one rule evaluator, the same fail-closed checks.
  */
-export function resolve(
+export function evaluate(
   journey: Journey,
   state: JourneyState,
   ui: UiState,
   options: ResolveOptions = {},
   validator: FieldValidator = validateField,
-): ResolvedView {
+): Evaluation {
   const flow = pickFlow(journey, options.flow);
   const derived: Record<string, unknown> = {};
   const cardCache = new Map<string, CardContent>();
@@ -81,6 +93,7 @@ export function resolve(
       if (!flow?.stepIndex.has(id)) throw new Error(`inStepList: "${id}" is not a step of the flow`);
       return stepList === null || stepList.has(id);
     },
+    changedAfter: (a, b) => (ui.changed[a] ?? 0) > (ui.changed[b] ?? 0),
   };
 
   const content = (cardId: string): CardContent => {
@@ -101,20 +114,38 @@ export function resolve(
     for (const { name, rule } of flow.derived) derived[name] = rule.evaluate(ctx);
     stepList = currentStepList(flow, ctx);
   }
+  return { flow, ctx, stepList, content };
+}
 
+/**
+ * Resolve the view: for every card of the flow and every field, visible / required / enabled /
+ * errors (display mode applied), each step's inclusion and unlocking, the payload and validity.
+ * @param validator - the field validator (default: the core's keyword validator).
+ */
+export function resolve(
+  journey: Journey,
+  state: JourneyState,
+  ui: UiState,
+  options: ResolveOptions = {},
+  validator: FieldValidator = validateField,
+): ResolvedView {
+  const { flow, ctx, stepList, content } = evaluate(journey, state, ui, options, validator);
   const steps: ResolvedStep[] = [];
   const cards: Record<string, ResolvedCard> = {};
   const payload: Record<string, unknown> = {};
   let allValid = true;
-  let earlierValid = true;
   const shownCard = (cardId: string, shown: boolean) => {
-    const resolved = presentCard(journey.cards.get(cardId)!, content(cardId), shown, ui, state);
+    const card = journey.cards.get(cardId)!;
+    const resolved = presentCard(journey, card, content(cardId), shown, ui, state, ctx);
     cards[cardId] = resolved;
     if (shown) Object.assign(payload, resolved.payload);
     return resolved;
   };
 
   if (flow) {
+    // In sequential mode, the first included step that is not valid holds back every later step.
+    let blocking: ResolvedStep | null = null;
+    let noticeGiven = false;
     for (const step of flow.steps) {
       const cardId = currentCardId(step, ctx);
       const card = journey.cards.get(cardId)!;
@@ -123,14 +154,28 @@ export function resolve(
         (!step.includeWhen || truthy(step.includeWhen.evaluate(ctx))) &&
         (!card.visibleWhen || truthy(card.visibleWhen.evaluate(ctx)));
       const ownUnlock = !step.unlockWhen || truthy(step.unlockWhen.evaluate(ctx));
-      const unlocked = ownUnlock && (flow.file.mode !== 'sequential' || earlierValid);
+      const sequential = flow.file.mode === 'sequential';
+      const unlocked = ownUnlock && (!sequential || blocking === null);
       const shown = included && unlocked;
-      const resolved = shownCard(cardId, shown);
-      if (included) {
-        allValid &&= resolved.valid;
-        earlierValid &&= resolved.valid;
+      let resolved = shownCard(cardId, shown);
+      const waitingFor = included && sequential && blocking !== null ? blocking.id : undefined;
+      if (waitingFor && !noticeGiven && flow.file.lockedNotice) {
+        noticeGiven = true;
+        const notice = lockedNoticeOf(journey, flow.file.lockedNotice, cards[blocking!.cardId]);
+        if (notice) resolved = cards[cardId] = { ...resolved, lockedNotice: notice };
       }
-      steps.push({ id: step.id, cardId, included, unlocked, shown, valid: resolved.valid });
+      if (included) allValid &&= resolved.valid;
+      const resolvedStep: ResolvedStep = {
+        id: step.id,
+        cardId,
+        included,
+        unlocked,
+        shown,
+        valid: resolved.valid,
+        ...(waitingFor ? { waitingFor } : {}),
+      };
+      if (included && !resolved.valid && blocking === null) blocking = resolvedStep;
+      steps.push(resolvedStep);
     }
   } else {
     for (const card of journey.cards.values()) {
@@ -145,10 +190,30 @@ export function resolve(
     stepList: flow ? currentStepListName(flow, ctx) : null,
     steps,
     cards,
-    derived,
+    derived: ctx.derived,
     payload,
     valid: allValid,
   };
+}
+
+/**
+ * Why later steps wait, when the blocking card shows an error to the householder (a card still being
+ * filled in holds later steps back as usual, without a word): the flow's message with the card title,
+ * the field label and the error shown.
+ */
+function lockedNoticeOf(journey: Journey, key: string, blocking: ResolvedCard | undefined): string | null {
+  if (!blocking?.visible) return null;
+  for (const name of blocking.fieldOrder) {
+    const field = blocking.fields[name];
+    const error = field.errors[0];
+    if (error)
+      return formatMessage(journey.messages, key, {
+        card: blocking.title,
+        field: field.label,
+        error: error.message,
+      });
+  }
+  return null;
 }
 
 /** The card a step shows now: its card, or its variant map's choice. */
@@ -181,7 +246,7 @@ function currentStepList(flow: LoadedFlow, ctx: EvalContext): ReadonlySet<string
 }
 
 /** A card's fields resolved without the display mode: what validity and rules need. */
-interface CardContent {
+export interface CardContent {
   readonly fields: Record<
     string,
     { visible: boolean; required: boolean; enabled: boolean; label: string; errors: FieldError[] }
@@ -244,13 +309,15 @@ function fieldError(journey: Journey, key: string, params: Record<string, string
   return { key, params, message: formatMessage(journey.messages, key, params) };
 }
 
-/** Apply visibility of the card and the error-display mode; compute values and payload. */
+/** Apply visibility of the card and the error-display mode; compute values, payload and notices. */
 function presentCard(
+  journey: Journey,
   card: LoadedCard,
   content: CardContent,
   shown: boolean,
   ui: UiState,
   state: JourneyState,
+  ctx: EvalContext,
 ): ResolvedCard {
   const submitted = ui.submitted || ui.submittedCards.includes(card.file.id);
   const fields: Record<string, ResolvedField> = {};
@@ -276,6 +343,11 @@ function presentCard(
     // does) but leaves the payload.
     if (visible && value !== undefined) payload[name] = value;
   }
+  const notices = shown
+    ? card.notices
+        .filter((notice) => truthy(notice.when.evaluate(ctx)))
+        .map((notice) => formatMessage(journey.messages, notice.message, notice.params))
+    : [];
   return {
     id: card.file.id,
     title: card.file.title,
@@ -286,5 +358,6 @@ function presentCard(
     fieldOrder: card.fieldOrder,
     values,
     payload,
+    notices,
   };
 }

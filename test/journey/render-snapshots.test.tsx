@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadJourney, type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
 import { listScenarios } from '../../engine/core/scenarios.js';
 import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
-import { cardsOfFile, controllerForScenario } from '../../engine/react/scenario-controller.js';
+import { controllerForScenario } from '../../engine/core/scenarios.js';
+import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
 
 afterEach(cleanup);

@@ -1,0 +1,259 @@
+/**
+ * Card composition, resolved by the loader before anything else. A card may `extends` one or more cards
+ * (by id, with parameter values) and state only an overlay: what differs, as a JSON Merge Patch. A base
+ * may take named parameters (`params`), written `{{name}}` in its keys and string values; a base marked
+ * `"template": true` is never shown by itself. Scenarios are inherited from templates only (they are
+ * written for the template's uses); a card that extends a shown card states its own.
+ *
+ * Every resolved card keeps the origin of each of its values, so the linter names the file and JSON
+ * path that caused a fault (the template, the overlay, the scenarios file).
+ */
+import {
+  isObject,
+  mergePatch,
+  substitute,
+  type ComposeFault,
+  type Origin,
+  type Origins,
+  type Traced,
+} from './compose-merge.js';
+import { JourneyError, pointer } from './errors.js';
+import type { JsonObject, JsonValue } from './json.js';
+import type { JourneyFiles } from './load-options.js';
+import { joinPath } from './paths.js';
+import type { CardFile, CardOverlay, CardRef, ParamDeclaration } from './types.js';
+
+/** A card as the loader uses it: resolved, traced to its files, and as its own file states it. */
+export interface ComposedCard {
+  /** The resolved card: bases merged, parameters replaced, scenarios inlined. */
+  readonly card: CardFile;
+  /** Where each value of `card` was written. */
+  readonly origins: Origins;
+  /** The file exactly as written (the staff preview shows it next to the resolved card). */
+  readonly source: CardFile | CardOverlay;
+  /** Only a base for other cards: not a card of the journey. */
+  readonly template: boolean;
+}
+
+/** Members that belong to a file, not to the card it describes: never inherited, never merged. */
+const OWN_MEMBERS = ['$schema', 'version', 'id', '$comment', 'extends', 'params', 'template', 'kind'];
+
+type CardSource = CardFile | CardOverlay;
+
+/** The composed cards by path; `complete` is false when some card could not be composed at all. */
+export interface Composition {
+  readonly cards: Map<string, ComposedCard>;
+  readonly complete: boolean;
+}
+
+/**
+ * Resolve every card file (`files`: path -> parsed card file, already checked against the meta-schema).
+ * `allFiles` holds the scenarios files cards may name. Faults are pushed with the file that caused them.
+ */
+export function composeCards(
+  files: ReadonlyMap<string, CardSource>,
+  allFiles: JourneyFiles,
+  faults: JourneyError[],
+): Composition {
+  const pathOfId = new Map<string, string>();
+  for (const [path, file] of files) pathOfId.set(file.id, path);
+  const cache = new Map<string, Traced | null>();
+  const problems: ComposeFault[] = [];
+
+  /** Resolve one file with parameter values; null when a fault stops it. */
+  const resolve = (
+    path: string,
+    args: JsonObject,
+    useSite: Origin | null,
+    chain: string[],
+  ): Traced | null => {
+    const file = files.get(path)!;
+    if (chain.includes(path)) {
+      const ids = [...chain, path].map((p) => files.get(p)!.id);
+      problems.push({
+        at: useSite ?? { file: path, path: '/extends' },
+        message: `extends itself: ${ids.join(' -> ')}`,
+      });
+      return null;
+    }
+    const values = parameterValues(file, path, args, useSite, problems);
+    if (!values) return null;
+    const key = `${path}\n${JSON.stringify(values)}`;
+    if (cache.has(key)) return cache.get(key)!;
+    cache.set(key, null);
+    const own = substituteFile(file, path, values, allFiles, problems);
+    let result: Traced | null = own;
+    if (!own) {
+      cache.set(key, null);
+      return null;
+    }
+    const refs = cardRefs(file);
+    if (refs.length > 0) result = applyBases(path, own, refs, [...chain, path]);
+    cache.set(key, result);
+    return result;
+  };
+
+  const applyBases = (path: string, own: Traced, refs: NormalRef[], chain: string[]): Traced | null => {
+    let merged: Traced | null = null;
+    for (const ref of refs) {
+      const at = { file: path, path: ref.path };
+      const basePath = pathOfId.get(ref.card);
+      if (basePath === undefined) {
+        problems.push({
+          at: { file: path, path: ref.cardPath },
+          message: `extends "${ref.card}", which is not a card`,
+        });
+        return null;
+      }
+      const base = resolve(basePath, ref.params, at, chain);
+      if (!base) return null;
+      const inherited = withoutOwnMembers(base, !isTemplate(files.get(basePath)!));
+      merged = merged ? mergePatch(merged, inherited, problems) : inherited;
+    }
+    return mergePatch(merged!, withoutOwnMembers(own, false), problems);
+  };
+
+  const composed = new Map<string, ComposedCard>();
+  let complete = true;
+  for (const [path, file] of files) {
+    // A template is resolved only for the cards that extend it (it has no values for its parameters).
+    const traced = isTemplate(file) ? resolveTemplateAsWritten(file) : resolve(path, {}, null, []);
+    if (!traced || !isObject(traced.value)) {
+      complete = false;
+      continue;
+    }
+    const card = { ...ownHeader(file), ...withoutMembers(traced.value, OWN_MEMBERS) } as unknown as CardFile;
+    const origins = new Map(traced.origins);
+    origins.set('', { file: path, path: '' });
+    composed.set(path, { card, origins, source: file, template: isTemplate(file) });
+  }
+  for (const problem of problems)
+    faults.push(new JourneyError(problem.at.file, problem.at.path, problem.message));
+  return { cards: composed, complete };
+}
+
+/** A template as written, for the staff preview (it is never loaded as a card). */
+function resolveTemplateAsWritten(file: CardSource): Traced {
+  return { value: file as unknown as JsonObject, origins: new Map() };
+}
+
+function isTemplate(file: CardSource): boolean {
+  return file.template === true;
+}
+
+/** A card's parameter values: the defaults, then the values given; faults for missing or unknown ones. */
+function parameterValues(
+  file: CardSource,
+  path: string,
+  args: JsonObject,
+  useSite: Origin | null,
+  problems: ComposeFault[],
+): Record<string, JsonValue> | null {
+  const declared: Record<string, ParamDeclaration> = file.params ?? {};
+  const values: Record<string, JsonValue> = {};
+  let ok = true;
+  for (const [name, declaration] of Object.entries(declared)) {
+    if (name in args) values[name] = args[name];
+    else if (declaration.default !== undefined) values[name] = declaration.default;
+    else {
+      ok = false;
+      problems.push({
+        at: useSite ?? { file: path, path: pointer('/params', name) },
+        message: useSite
+          ? `parameter "${name}" of card "${file.id}" is not supplied`
+          : `parameter "${name}" has no default, so card "${file.id}" cannot be shown by itself: mark it "template": true`,
+      });
+    }
+  }
+  for (const name of Object.keys(args)) {
+    if (!(name in declared)) {
+      ok = false;
+      problems.push({
+        at: { file: useSite?.file ?? '', path: pointer(`${useSite?.path ?? ''}/params`, name) },
+        message: `card "${file.id}" has no parameter "${name}"`,
+      });
+    }
+  }
+  return ok ? values : null;
+}
+
+interface NormalRef {
+  card: string;
+  params: JsonObject;
+  /** JSON Pointer of this reference in the file, and of its card id. */
+  path: string;
+  cardPath: string;
+}
+
+function cardRefs(file: CardSource): NormalRef[] {
+  if (!('extends' in file) || file.extends === undefined) return [];
+  const list: CardRef[] = Array.isArray(file.extends) ? file.extends : [file.extends];
+  const many = Array.isArray(file.extends);
+  return list.map((ref, i) => {
+    const path = many ? `/extends/${i}` : '/extends';
+    return typeof ref === 'string'
+      ? { card: ref, params: {}, path, cardPath: path }
+      : { card: ref.card, params: ref.params ?? {}, path, cardPath: `${path}/card` };
+  });
+}
+
+/**
+ * The file with its parameters replaced, its `scenarios` file (if it names one) inlined so inherited
+ * scenarios get the extending card's parameter values too, each value traced to the file it is in.
+ */
+function substituteFile(
+  file: CardSource,
+  path: string,
+  values: Record<string, JsonValue>,
+  allFiles: JourneyFiles,
+  problems: ComposeFault[],
+): Traced | null {
+  const { scenarios, ...rest } = file as unknown as JsonObject;
+  const before = problems.length;
+  const own = substitute(rest, values, { file: path, path: '' }, problems);
+  let list: JsonValue | undefined = scenarios;
+  let origin: Origin = { file: path, path: '/scenarios' };
+  if (typeof scenarios === 'string') {
+    const target = joinPath(path, scenarios);
+    const found = allFiles[target];
+    if (!isObject(found) || found.kind !== 'scenarios' || !Array.isArray(found.scenarios)) {
+      problems.push({
+        at: origin,
+        message: `scenarios file "${scenarios}" (${target}) is not among the journey files`,
+      });
+      // A missing scenarios file is reported, and the card still loads (its other faults show too).
+      return problems.length > before + 1 ? null : own;
+    }
+    list = found.scenarios;
+    origin = { file: target, path: '/scenarios' };
+  }
+  if (list === undefined) return problems.length > before ? null : own;
+  const traced = substitute(list, values, origin, problems);
+  if (problems.length > before) return null;
+  (own.value as JsonObject).scenarios = traced.value;
+  for (const [key, at] of traced.origins) own.origins.set(`/scenarios${key}`, at);
+  return own;
+}
+
+function withoutMembers(value: JsonObject, members: readonly string[]): JsonObject {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !members.includes(key)));
+}
+
+/** The part of a resolved file another card inherits: no header; scenarios only from a template. */
+function withoutOwnMembers(traced: Traced, dropScenarios: boolean): Traced {
+  const drop = dropScenarios ? [...OWN_MEMBERS, 'scenarios'] : OWN_MEMBERS;
+  const value = withoutMembers(traced.value as JsonObject, drop);
+  const origins = new Map(
+    [...traced.origins].filter(([key]) => !drop.some((m) => key === `/${m}` || key.startsWith(`/${m}/`))),
+  );
+  return { value, origins };
+}
+
+function ownHeader(file: CardSource): JsonObject {
+  const header: JsonObject = {};
+  for (const key of ['$schema', 'version', 'id', '$comment', 'kind'] as const) {
+    const value = (file as unknown as JsonObject)[key];
+    if (value !== undefined) header[key] = value;
+  }
+  return header;
+}
