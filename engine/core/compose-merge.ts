@@ -56,8 +56,20 @@ export function substitute(
   params: Readonly<Record<string, JsonValue>>,
   origin: Origin,
   faults: ComposeFault[],
+  paramOrigins: Readonly<Record<string, Origin>> = {},
 ): Traced {
   const origins: Origins = new Map();
+  /** A parameter's value put in whole is traced to where the value was given. */
+  const traceValue = (node: JsonValue, path: string, at: Origin): void => {
+    origins.set(path, at);
+    if (Array.isArray(node))
+      node.forEach((item, i) =>
+        traceValue(item, pointer(path, i), { file: at.file, path: pointer(at.path, i) }),
+      );
+    else if (isObject(node))
+      for (const [key, member] of Object.entries(node))
+        traceValue(member, pointer(path, key), { file: at.file, path: pointer(at.path, key) });
+  };
   const textOf = (text: string, at: Origin): string =>
     text.replace(ANY, (whole, name: string) => {
       const param = params[name];
@@ -80,7 +92,11 @@ export function substitute(
     origins.set(path, at);
     if (typeof node === 'string') {
       const whole = WHOLE.exec(node);
-      if (whole && whole[1] in params) return params[whole[1]] ?? undefined;
+      if (whole && whole[1] in params) {
+        const param = params[whole[1]];
+        if (param !== null) traceValue(param, path, paramOrigins[whole[1]] ?? at);
+        return param ?? undefined;
+      }
       return textOf(node, at);
     }
     if (Array.isArray(node)) {

@@ -59,6 +59,7 @@ export function composeCards(
   for (const [path, file] of files) pathOfId.set(file.id, path);
   const cache = new Map<string, Traced | null>();
   const problems: ComposeFault[] = [];
+  const cycles = new Set<string>();
 
   /** Resolve one file with parameter values; null when a fault stops it. */
   const resolve = (
@@ -76,12 +77,12 @@ export function composeCards(
       });
       return null;
     }
-    const values = parameterValues(file, path, args, useSite, problems);
-    if (!values) return null;
-    const key = `${path}\n${JSON.stringify(values)}`;
+    const given = parameterValues(file, path, args, useSite, problems);
+    if (!given) return null;
+    const key = `${path}\n${JSON.stringify(given.values)}`;
     if (cache.has(key)) return cache.get(key)!;
     cache.set(key, null);
-    const own = substituteFile(file, path, values, allFiles, problems);
+    const own = substituteFile(file, path, given, allFiles, problems);
     let result: Traced | null = own;
     if (!own) {
       cache.set(key, null);
@@ -127,8 +128,13 @@ export function composeCards(
     origins.set('', { file: path, path: '' });
     composed.set(path, { card, origins, source: file, template: isTemplate(file) });
   }
-  for (const problem of problems)
-    faults.push(new JourneyError(problem.at.file, problem.at.path, problem.message));
+  // A base used by several cards reports its own fault once.
+  const seen = new Set<string>();
+  for (const { at, message } of problems) {
+    const key = `${at.file}\n${at.path}\n${message}`;
+    if (!seen.has(key)) faults.push(new JourneyError(at.file, at.path, message));
+    seen.add(key);
+  }
   return { cards: composed, complete };
 }
 
@@ -141,6 +147,12 @@ function isTemplate(file: CardSource): boolean {
   return file.template === true;
 }
 
+/** Parameter values and where each was given. */
+interface ParamValues {
+  readonly values: Record<string, JsonValue>;
+  readonly origins: Record<string, Origin>;
+}
+
 /** A card's parameter values: the defaults, then the values given; faults for missing or unknown ones. */
 function parameterValues(
   file: CardSource,
@@ -148,14 +160,19 @@ function parameterValues(
   args: JsonObject,
   useSite: Origin | null,
   problems: ComposeFault[],
-): Record<string, JsonValue> | null {
+): ParamValues | null {
   const declared: Record<string, ParamDeclaration> = file.params ?? {};
   const values: Record<string, JsonValue> = {};
+  const origins: Record<string, Origin> = {};
   let ok = true;
   for (const [name, declaration] of Object.entries(declared)) {
-    if (name in args) values[name] = args[name];
-    else if (declaration.default !== undefined) values[name] = declaration.default;
-    else {
+    if (name in args) {
+      values[name] = args[name];
+      if (useSite) origins[name] = { file: useSite.file, path: pointer(`${useSite.path}/params`, name) };
+    } else if (declaration.default !== undefined) {
+      values[name] = declaration.default;
+      origins[name] = { file: path, path: `${pointer('/params', name)}/default` };
+    } else {
       ok = false;
       problems.push({
         at: useSite ?? { file: path, path: pointer('/params', name) },
@@ -174,7 +191,7 @@ function parameterValues(
       });
     }
   }
-  return ok ? values : null;
+  return ok ? { values, origins } : null;
 }
 
 interface NormalRef {
@@ -204,13 +221,13 @@ function cardRefs(file: CardSource): NormalRef[] {
 function substituteFile(
   file: CardSource,
   path: string,
-  values: Record<string, JsonValue>,
+  { values, origins }: ParamValues,
   allFiles: JourneyFiles,
   problems: ComposeFault[],
 ): Traced | null {
   const { scenarios, ...rest } = file as unknown as JsonObject;
   const before = problems.length;
-  const own = substitute(rest, values, { file: path, path: '' }, problems);
+  const own = substitute(rest, values, { file: path, path: '' }, problems, origins);
   let list: JsonValue | undefined = scenarios;
   let origin: Origin = { file: path, path: '/scenarios' };
   if (typeof scenarios === 'string') {
@@ -228,7 +245,7 @@ function substituteFile(
     origin = { file: target, path: '/scenarios' };
   }
   if (list === undefined) return problems.length > before ? null : own;
-  const traced = substitute(list, values, origin, problems);
+  const traced = substitute(list, values, origin, problems, origins);
   if (problems.length > before) return null;
   (own.value as JsonObject).scenarios = traced.value;
   for (const [key, at] of traced.origins) own.origins.set(`/scenarios${key}`, at);
