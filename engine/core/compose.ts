@@ -59,7 +59,6 @@ export function composeCards(
   for (const [path, file] of files) pathOfId.set(file.id, path);
   const cache = new Map<string, Traced | null>();
   const problems: ComposeFault[] = [];
-  const cycles = new Set<string>();
 
   /** Resolve one file with parameter values; null when a fault stops it. */
   const resolve = (
