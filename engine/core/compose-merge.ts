@@ -127,14 +127,21 @@ function dropOrigins(origins: Origins, path: string): void {
 }
 
 /**
- * Apply `patch` to `target` (RFC 7386) at `path`. Origins of replaced values are dropped and the patch's
- * origins taken; a merged object keeps the patch as its origin (the file that named it). Removing a member
- * the target does not have is reported: it names something the base does not have.
+ * Apply `patch` to `target` (RFC 7386). Origins of replaced values are dropped and the patch's origins
+ * taken; a merged object keeps the patch as its origin (the file that named it). Removing a member the
+ * target does not have is reported: it names something the base does not have. A value at a path
+ * `isAtomic` accepts is replaced whole even when it is an object (a rule: merging two JSON-Logic
+ * operations would make one object that is no operation at all).
  */
-export function mergePatch(target: Traced, patch: Traced, faults: ComposeFault[], path = ''): Traced {
+export function mergePatch(
+  target: Traced,
+  patch: Traced,
+  faults: ComposeFault[],
+  isAtomic: (path: string) => boolean = () => false,
+): Traced {
   const origins: Origins = new Map(target.origins);
   const merge = (base: JsonValue | undefined, change: JsonValue, at: string): JsonValue => {
-    if (!isObject(change)) {
+    if (!isObject(change) || isAtomic(at)) {
       dropOrigins(origins, at);
       copyOrigins(patch.origins, origins, at);
       return change;
@@ -159,7 +166,7 @@ export function mergePatch(target: Traced, patch: Traced, faults: ComposeFault[]
     }
     return result;
   };
-  return { value: merge(target.value, patch.value, path), origins };
+  return { value: merge(target.value, patch.value, ''), origins };
 }
 
 /** The origin of the value at `path`: its own, or its nearest traced ancestor's with the rest appended. */

@@ -35,6 +35,20 @@ export interface ComposedCard {
   readonly template: boolean;
 }
 
+/**
+ * Lists that add up when a card extends several cards: each base brings rules, notices and scenarios
+ * about its own fields. (The card's own overlay still replaces a list, as a merge patch does.)
+ */
+const ADDED_LISTS = ['checks', 'notices', 'onShow', 'scenarios'];
+
+/** Where a card holds a rule or a literal JSON value: replaced whole by an overlay, never merged. */
+const ATOMIC =
+  /^(\/visibleWhen|\/fields\/[^/]+\/(visibleWhen|requiredWhen|enabledWhen)|\/schema\/properties\/[^/]+\/(default|const))$/;
+
+function isRule(path: string): boolean {
+  return ATOMIC.test(path);
+}
+
 /** Members that belong to a file, not to the card it describes: never inherited, never merged. */
 const OWN_MEMBERS = ['$schema', 'version', 'id', '$comment', 'extends', 'params', 'template', 'kind'];
 
@@ -108,9 +122,9 @@ export function composeCards(
       const base = resolve(basePath, ref.params, at, chain);
       if (!base) return null;
       const inherited = withoutOwnMembers(base, !isTemplate(files.get(basePath)!));
-      merged = merged ? mergePatch(merged, inherited, problems) : inherited;
+      merged = merged ? mergePatch(merged, appendLists(merged, inherited), problems, isRule) : inherited;
     }
-    return mergePatch(merged!, withoutOwnMembers(own, false), problems);
+    return mergePatch(merged!, withoutOwnMembers(own, false), problems, isRule);
   };
 
   const composed = new Map<string, ComposedCard>();
@@ -251,6 +265,27 @@ function substituteFile(
   return own;
 }
 
+/** `next` with its added lists (see ADDED_LISTS) put after those of `earlier`, origins shifted to match. */
+function appendLists(earlier: Traced, next: Traced): Traced {
+  const value = { ...(next.value as JsonObject) };
+  const origins = new Map(next.origins);
+  for (const key of ADDED_LISTS) {
+    const before = (earlier.value as JsonObject)[key];
+    const after = value[key];
+    if (!Array.isArray(before) || !Array.isArray(after)) continue;
+    value[key] = [...before, ...after];
+    const prefix = `/${key}/`;
+    for (const path of [...origins.keys()]) if (path.startsWith(prefix)) origins.delete(path);
+    for (const [path, origin] of earlier.origins) if (path.startsWith(prefix)) origins.set(path, origin);
+    for (const [path, origin] of next.origins) {
+      if (!path.startsWith(prefix)) continue;
+      const [index, ...rest] = path.slice(prefix.length).split('/');
+      origins.set([`${prefix}${Number(index) + before.length}`, ...rest].join('/'), origin);
+    }
+  }
+  return { value, origins };
+}
+
 function withoutMembers(value: JsonObject, members: readonly string[]): JsonObject {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !members.includes(key)));
 }
@@ -272,4 +307,22 @@ function ownHeader(file: CardSource): JsonObject {
     if (value !== undefined) header[key] = value;
   }
   return header;
+}
+
+/**
+ * The cards among journey files, composed, without the meta-schema check: for build tools that need the
+ * resolved cards (the validator compiler compiles their schemas). Templates are left out.
+ */
+export function composeJourneyFiles(files: JourneyFiles): {
+  cards: Map<string, ComposedCard>;
+  faults: JourneyError[];
+} {
+  const sources = new Map<string, CardSource>();
+  for (const [path, data] of Object.entries(files)) {
+    if (!isObject(data) || typeof data.id !== 'string') continue;
+    if (data.kind === undefined || data.kind === 'card') sources.set(path, data as unknown as CardSource);
+  }
+  const faults: JourneyError[] = [];
+  const { cards } = composeCards(sources, files, faults);
+  return { cards: new Map([...cards].filter(([, card]) => !card.template)), faults };
 }

@@ -248,7 +248,7 @@ export interface CardFile {
   scenarios?: Scenario[] | string;
 }
 
-/** A card that extends other cards and states only its differences (JSON Merge Patch: null removes). */
+/** A card that extends other cards and states only its differences (JSON Merge Patch: null removes), or a base with parameters: members may be missing (the extending card gives them) and any value may be a whole "{{parameter}}". */
 export interface CardOverlay {
   /** Relative path to journey.schema.json (for the editor). */
   $schema?: string;
@@ -259,24 +259,27 @@ export interface CardOverlay {
   /** Notes for staff. */
   $comment?: string;
   /** The card(s) this card extends; this file states only what differs (a merge patch). */
-  extends: CardRef | CardRef[];
+  extends?: CardRef | CardRef[];
   /** A base that is never shown by itself: it is not a card of the journey, only of the cards that extend it. */
   template?: boolean;
   /** Parameters this card takes, by name; `{{name}}` in its keys and string values is replaced by the value each extending card gives. */
   params?: { [key: string]: ParamDeclaration };
   kind?: 'card';
-  title?: string | null;
-  hint?: string | null;
-  schema?: CardSchemaPatch | null;
-  uiSchema?: UiSchemaPatch | null;
-  visibleWhen?: Rule | null;
-  fields?: { [key: string]: FieldRulesPatch | null } | null;
-  checks?: Check[] | null;
-  notices?: Notice[] | null;
-  onShow?: Effects | null;
-  onChange?: { [key: string]: Effects | null } | null;
-  scenarios?: Scenario[] | string | null;
+  title?: string | null | Placeholder;
+  hint?: string | null | Placeholder;
+  schema?: CardSchemaPatch | null | Placeholder;
+  uiSchema?: UiSchemaPatch | null | Placeholder;
+  visibleWhen?: Rule | null | Placeholder;
+  fields?: { [key: string]: FieldRulesPatch | null | Placeholder } | null | Placeholder;
+  checks?: Check[] | null | Placeholder;
+  notices?: Notice[] | null | Placeholder;
+  onShow?: Effects | null | Placeholder;
+  onChange?: { [key: string]: Effects | null | Placeholder } | null | Placeholder;
+  scenarios?: Scenario[] | string | null | Placeholder;
 }
+
+/** A parameter of the base, replaced by the extending card's value as it is (a number, a list, a rule ...). */
+export type Placeholder = string;
 
 /** A step: one card, or a variant map choosing one. */
 export interface FlowStep {
@@ -364,36 +367,36 @@ export type UiSchemaPatch = { [key: string]: JsonValue };
 /** Changes to the base's schema (null removes a field). */
 export interface CardSchemaPatch {
   type?: 'object';
-  properties?: { [key: string]: FieldSchemaPatch | null };
+  properties?: { [key: string]: FieldSchemaPatch | null | Placeholder };
   required?: string[];
-  $comment?: string | null;
+  $comment?: string | null | Placeholder;
 }
 
 /** Changes to a base field's schema (null removes a keyword). */
 export interface FieldSchemaPatch {
-  type?: FieldType | FieldType[] | null;
-  title?: string | null;
-  description?: string | null;
-  default?: JsonValue | null;
-  enum?: JsonValue[] | null;
-  const?: JsonValue | null;
-  oneOf?: LabelledChoice[] | null;
-  anyOf?: LabelledChoice[] | null;
-  minimum?: number | null;
-  maximum?: number | null;
-  exclusiveMinimum?: number | null;
-  exclusiveMaximum?: number | null;
-  minLength?: number | null;
-  maxLength?: number | null;
-  pattern?: string | null;
-  format?: 'email' | 'date' | null;
-  items?: FieldSchemaPatch | null;
-  minItems?: number | null;
-  maxItems?: number | null;
-  properties?: { [key: string]: FieldSchemaPatch | null } | null;
-  required?: string[] | null;
-  readOnly?: boolean | null;
-  $comment?: string | null;
+  type?: FieldType | FieldType[] | null | Placeholder;
+  title?: string | null | Placeholder;
+  description?: string | null | Placeholder;
+  default?: JsonValue | null | Placeholder;
+  enum?: JsonValue[] | null | Placeholder;
+  const?: JsonValue | null | Placeholder;
+  oneOf?: LabelledChoice[] | null | Placeholder;
+  anyOf?: LabelledChoice[] | null | Placeholder;
+  minimum?: number | null | Placeholder;
+  maximum?: number | null | Placeholder;
+  exclusiveMinimum?: number | null | Placeholder;
+  exclusiveMaximum?: number | null | Placeholder;
+  minLength?: number | null | Placeholder;
+  maxLength?: number | null | Placeholder;
+  pattern?: string | null | Placeholder;
+  format?: 'email' | 'date' | null | Placeholder;
+  items?: FieldSchemaPatch | null | Placeholder;
+  minItems?: number | null | Placeholder;
+  maxItems?: number | null | Placeholder;
+  properties?: { [key: string]: FieldSchemaPatch | null | Placeholder } | null | Placeholder;
+  required?: string[] | null | Placeholder;
+  readOnly?: boolean | null | Placeholder;
+  $comment?: string | null | Placeholder;
 }
 
 /** Changes to a base field's rules (null removes a rule). */
@@ -401,5 +404,5 @@ export interface FieldRulesPatch {
   visibleWhen?: Rule;
   requiredWhen?: Rule;
   enabledWhen?: Rule;
-  messages?: Partial<Record<ValidationKeyword, string | null>>;
+  messages?: Partial<Record<ValidationKeyword, string | null | Placeholder>>;
 }

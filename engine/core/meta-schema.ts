@@ -359,9 +359,15 @@ function definitions(widgetNames: readonly string[] | undefined): Record<string,
         ...compositionMembers(),
         ...patchMembers(cardMembers()),
       },
-      ['version', 'id', 'extends'],
-      'A card that extends other cards and states only its differences (JSON Merge Patch: null removes).',
+      ['version', 'id'],
+      'A card that extends other cards and states only its differences (JSON Merge Patch: null removes), or a base with parameters: members may be missing (the extending card gives them) and any value may be a whole "{{parameter}}".',
     ),
+    Placeholder: {
+      type: 'string',
+      pattern: `^${PLACEHOLDER_SOURCE}$`,
+      description:
+        "A parameter of the base, replaced by the extending card's value as it is (a number, a list, a rule ...).",
+    },
     FlowStep: closed(
       {
         id: { type: 'string', pattern: ID_PATTERN },
@@ -544,8 +550,9 @@ function patchMembers(members: Record<string, Schema>): Record<string, Schema> {
   );
 }
 
+/** A member of an overlay or a template: its full schema, null (remove it), or a whole `{{parameter}}`. */
 function nullable(schema: Schema): Schema {
-  return { anyOf: [schema, { type: 'null' }] };
+  return { anyOf: [schema, { type: 'null' }, ref('Placeholder')] };
 }
 
 const kindIs = (kind: string): Schema => ({ properties: { kind: { const: kind } }, required: ['kind'] });
@@ -576,7 +583,11 @@ export function buildJourneyMetaSchema(options: MetaSchemaOptions = {}): Schema 
       else: {
         if: kindIs('scenarios'),
         then: ref('ScenariosFile'),
-        else: { if: { required: ['extends'] }, then: ref('CardOverlay'), else: ref('CardFile') },
+        else: {
+          if: { anyOf: [{ required: ['extends'] }, { required: ['template'] }, { required: ['params'] }] },
+          then: ref('CardOverlay'),
+          else: ref('CardFile'),
+        },
       },
     },
     definitions: definitions(options.widgetNames ? [...options.widgetNames].sort() : undefined),
