@@ -14,7 +14,7 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkJourneyFiles, formatFault, type CheckFault } from '../engine/core/check.js';
 import type { JourneyFiles } from '../engine/core/load.js';
-import { journeyMetaValidator } from './journey-registries.js';
+import { journeyListNames, journeyMetaValidator } from './journey-registries.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -63,7 +63,12 @@ export async function checkJourneyDir(dir: string): Promise<CheckFault[]> {
   const { files, faults } = readJourneyDir(absolute);
   const { messages, actionNames } = readJourneyData(absolute);
   faults.push(
-    ...(await checkJourneyFiles(files, { messages, actionNames, validateFile: journeyMetaValidator() })),
+    ...(await checkJourneyFiles(files, {
+      messages,
+      actionNames,
+      listNames: journeyListNames(),
+      validateFile: journeyMetaValidator(),
+    })),
   );
   const prefix = relative(repoRoot, absolute).split('\\').join('/');
   return faults.map((fault) => ({ ...fault, file: prefix ? `${prefix}/${fault.file}` : fault.file }));

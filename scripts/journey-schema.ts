@@ -23,7 +23,10 @@ export async function generatedJourneyFiles(): Promise<Array<{ path: string; tex
   const metaSchema = buildJourneyMetaSchema({ widgetNames: journeyWidgetNames() });
   const types = printJourneyTypes(buildJourneyMetaSchema(), 'scripts/journey-schema.ts');
   return [
-    { path: schemaFile, text: `${JSON.stringify(metaSchema, null, 2)}\n` },
+    {
+      path: schemaFile,
+      text: await prettier.format(JSON.stringify(metaSchema), { ...config, filepath: schemaFile }),
+    },
     { path: typesFile, text: await prettier.format(types, { ...config, filepath: typesFile }) },
   ];
 }

@@ -15,8 +15,6 @@ export { monthsBetween, ageInYears, parseIsoDate, todayIso } from './rules/dates
 export { createStateModel, enumOf } from './state-model.js';
 export type { StateModel, ModelEntry } from './state-model.js';
 export { formatMessage, hasMessage, MissingMessageError } from './messages.js';
-export { widgetNames, standardWidgetNames, customWidgetNames } from './widgets.js';
-export type { WidgetName } from './widgets.js';
 export { loadJourney, collectJourney } from './load.js';
 export type { LoadOptions, LoadOutcome, FileValidator, JourneyFiles } from './load.js';
 export { validateField, defaultMessageKey, isEmptyValue } from './validate-field.js';

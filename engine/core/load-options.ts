@@ -24,6 +24,8 @@ export interface LoadOptions {
   validateFile?: FileValidator;
   /** Registered action names; when given, every action an effect names must be one of them. */
   actionNames?: readonly string[];
+  /** The names of the lists the app serves; when given, every `ui:options.list` must be one of them. */
+  listNames?: readonly string[];
 }
 
 /** What the loader found: the journey (null when a fault stops it) and every fault. */

@@ -108,7 +108,7 @@ export function checkReferences(
       if (!(name in fields))
         cardFault(card, `/schema/required/${i}`, `required field "${name}" is not a property`);
     });
-    checkUiSchema(card, fields, cardFault);
+    checkUiSchema(card, fields, options.listNames, cardFault);
     checkEffects(card, card.onShow, '/onShow');
     for (const [name, effects] of Object.entries(card.onChange)) {
       if (journey.model.varKind(name) !== 'state')
@@ -140,16 +140,31 @@ export function checkReferences(
   return actionUses;
 }
 
-/** A ui schema names only fields of the card: per-field entries and `ui:order` (besides `*`). */
+/**
+ * A ui schema names only fields of the card (per-field entries and `ui:order`, besides `*`), and only
+ * lists the app serves (`ui:options.list`).
+ */
 function checkUiSchema(
   card: LoadedCard,
   fields: Readonly<Record<string, unknown>>,
+  listNames: readonly string[] | undefined,
   fault: (card: LoadedCard, path: string, message: string) => void,
 ): void {
   const ui = card.file.uiSchema ?? {};
-  for (const key of Object.keys(ui)) {
-    if (!key.startsWith('ui:') && !(key in fields))
+  for (const [key, entry] of Object.entries(ui)) {
+    if (key.startsWith('ui:')) continue;
+    if (!(key in fields))
       fault(card, pointer('/uiSchema', key), `"${key}" is not a field of this card's schema`);
+    const options =
+      typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry['ui:options'] : null;
+    const list =
+      typeof options === 'object' && options !== null && !Array.isArray(options) ? options.list : undefined;
+    if (listNames && list !== undefined && !listNames.includes(String(list)))
+      fault(
+        card,
+        `${pointer('/uiSchema', key)}/ui:options/list`,
+        `list "${String(list)}" is not a list the app serves (${listNames.join(', ')})`,
+      );
   }
   const order = ui['ui:order'];
   if (Array.isArray(order))

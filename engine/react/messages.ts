@@ -14,7 +14,6 @@ export const bindingMessageDefaults: Readonly<Record<string, string>> = {
   'widget.sortCode.part1': 'First two digits of the sort code',
   'widget.sortCode.part2': 'Middle two digits of the sort code',
   'widget.sortCode.part3': 'Last two digits of the sort code',
-  'widget.slot.missing': 'The app has not registered the "{name}" widget.',
   'widget.select.placeholder': 'Please select',
   'widget.yesNo.yes': 'Yes',
   'widget.yesNo.no': 'No',
