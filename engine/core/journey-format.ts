@@ -191,6 +191,8 @@ export interface Scenario {
   today?: string;
   /** Changes applied in order. */
   changes?: ScenarioChange[];
+  /** What an action returns here, by action name: the values it sets (e.g. the meters lookUpMeters found). Other actions return nothing. */
+  actionResults?: { [key: string]: JsonObject };
   expect: ScenarioExpectation;
 }
 

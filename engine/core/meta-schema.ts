@@ -317,6 +317,12 @@ function definitions(widgetNames: readonly string[] | undefined): Record<string,
         ),
         today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD.' },
         changes: arrayOf(ref('ScenarioChange'), 'Changes applied in order.'),
+        actionResults: {
+          type: 'object',
+          description:
+            'What an action returns here, by action name: the values it sets (e.g. the meters lookUpMeters found). Other actions return nothing.',
+          additionalProperties: { type: 'object' },
+        },
         expect: ref('ScenarioExpectation'),
       },
       ['name', 'state', 'expect'],

@@ -44,7 +44,8 @@ export function flowForScenario(journey: Journey, ownerId: string, scenario: Sce
 
 /**
  * A controller set up as a scenario says: its state, UI state and "today", then its changes applied
- * through the controller (so effects run), with stub actions that only record their calls.
+ * through the controller (so effects run), with stub actions that record their calls and return what
+ * the scenario's `actionResults` say.
  * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
  *   cards on their own, without any flow (a card previewed outside its flow).
  */
@@ -54,8 +55,9 @@ export async function controllerForScenario(
   scenario: Scenario,
   flow?: string | null,
 ): Promise<JourneyController> {
+  // Actions are stubs: each records its call and returns what the scenario says it returns, if anything.
   const actions: ActionRegistry = Object.fromEntries(
-    journey.actionUses.map((use) => [use.name, () => undefined]),
+    journey.actionUses.map((use) => [use.name, () => scenario.actionResults?.[use.name] ?? undefined]),
   );
   const controller = createJourneyController(journey, {
     actions,

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { getUiOptions, type WidgetProps } from '@rjsf/utils';
 import { useList, type ListState } from '../lists.js';
 import { useMessages } from '../messages.js';
-import { describedBy, hasError } from './aria.js';
+import { choose, describedBy, hasError } from './aria.js';
 
 /** The catalogue key of the note for a list's state, if any. */
 export function listNoteKey(list: ListState): string | undefined {
@@ -24,7 +24,7 @@ export function listName(props: Pick<WidgetProps, 'uiSchema'>): string {
 
 /** The `lookupSelect` widget. */
 export function ListSelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus } = props;
   const t = useMessages();
   const list = useList(listName(props));
   const noteKey = listNoteKey(list);
@@ -41,12 +41,9 @@ export function ListSelectWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         value={index < 0 ? '' : String(index)}
         error={hasError(props)}
-        onChange={(e) => {
-          const chosen = e.target.value === '' ? undefined : list.items[Number(e.target.value)]?.value;
-          onChange(chosen);
-          // A choice is a whole answer: its errors (and rules it sets off) show at once.
-          onBlur(id, chosen);
-        }}
+        onChange={(e) =>
+          choose(props, e.target.value === '' ? undefined : list.items[Number(e.target.value)]?.value)
+        }
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         slotProps={{

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import { getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
-import { describedBy, hasError } from './aria.js';
+import { choose, describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
 /** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
@@ -120,7 +120,7 @@ export function NumberWidget(props: WidgetProps) {
 
 /** A native select (fast, and the phone's own picker) over the field's `enum` / `oneOf` options. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus, options } = props;
   const t = useMessages();
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
@@ -135,7 +135,7 @@ export function SelectWidget(props: WidgetProps) {
       value={index < 0 ? '' : String(index)}
       error={hasError(props)}
       onChange={(e) =>
-        onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)
+        choose(props, e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)
       }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
@@ -158,8 +158,7 @@ export function SelectWidget(props: WidgetProps) {
 
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
 export function RadioWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } =
-    props;
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus, options, uiSchema } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const inline = Boolean(getUiOptions(uiSchema).inline);
@@ -177,7 +176,7 @@ export function RadioWidget(props: WidgetProps) {
         name={id}
         row={inline}
         value={index < 0 ? '' : String(index)}
-        onChange={(_e, v) => onChange(enumOptions[Number(v)]?.value)}
+        onChange={(_e, v) => choose(props, enumOptions[Number(v)]?.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >

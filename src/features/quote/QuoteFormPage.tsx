@@ -20,7 +20,6 @@ import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
 import { quoteListSource } from './lists';
 import { QUOTE_FLOW_ID, quoteCardOrder, quoteJourney } from './journey';
-import { QUOTE_START_STATE } from './meterDefaults';
 import { showsErrors, useQuoteView } from './useQuoteView';
 import { submitQuote } from './submit';
 
@@ -35,7 +34,6 @@ function startQuote(): { controller: JourneyController; deps: ReturnType<typeof 
   const controller = createJourneyController(quoteJourney(), {
     flow: QUOTE_FLOW_ID,
     actions: createQuoteActions(deps),
-    initialState: { ...QUOTE_START_STATE },
     // A failed lookup already shows in its widget (empty list); a 401/500 has gone to the error page.
     onActionError: () => undefined,
   });
