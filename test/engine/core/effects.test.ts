@@ -114,7 +114,7 @@ describe('notices and the locked-step notice', () => {
     expect(controller.getCard('b')!.lockedNotice).toBeUndefined();
     controller.touch('x');
     expect(controller.getCard('b')!.lockedNotice).toBe(
-      'The rest of the form will appear once this is fixed. X: X is required',
+      'The rest of the form will appear once you have fixed your answer to “X” above.',
     );
     expect(controller.getCard('c')!.lockedNotice).toBeUndefined();
     expect(controller.getView().steps.map((s) => s.waitingFor ?? null)).toEqual([null, 'one', 'one']);
