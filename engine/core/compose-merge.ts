@@ -35,11 +35,6 @@ export const PLACEHOLDER_SOURCE = '\\{\\{([A-Za-z_][A-Za-z0-9_]*)\\}\\}';
 const WHOLE = new RegExp(`^${PLACEHOLDER_SOURCE}$`);
 const ANY = new RegExp(PLACEHOLDER_SOURCE, 'g');
 
-/** The parameter names a text uses. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(ANY)].map((match) => match[1]);
-}
-
 /** Whether `value` is a JSON object (not an array, not null). */
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,7 +10,7 @@
  * The shapes are generated (journey-format.ts) from the one description in meta-schema.ts, which also
  * gives `journey/journey.schema.json`; run `npm run journey:schema` after changing it.
  */
-import type { CardFile, FlowFile, Rule, VariantMapFile } from './journey-format.js';
+import type { CardFile, FlowFile, VariantMapFile } from './journey-format.js';
 
 export type * from './journey-format.js';
 export type { JsonObject, JsonValue } from './json.js';
@@ -20,9 +20,3 @@ export const JOURNEY_FORMAT_VERSION = 1;
 
 /** Any journey file (after composition: a card's `extends` resolved). */
 export type JourneyFile = CardFile | FlowFile | VariantMapFile;
-
-/** A flow's mode (see `FlowFile.mode`). */
-export type FlowMode = FlowFile['mode'];
-
-/** A rule in a position that may be absent. */
-export type OptionalRule = Rule | undefined;

@@ -18,5 +18,5 @@ export type { DateParts } from './widgets/date-parts.js';
 export { splitSortCode } from './widgets/SortCodeWidget.js';
 export { parseNumberInput } from './widgets/basic.js';
 export { validatorFor, journeyValidators } from './validators.js';
-export { useMessages, createMessageFormatter, bindingMessageDefaults } from './messages.js';
+export { useMessages, createMessageFormatter, bindingMessageKeys } from './messages.js';
 export type { MessageFormatter } from './messages.js';
