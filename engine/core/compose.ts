@@ -11,17 +11,22 @@
 import {
   isObject,
   mergePatch,
-  substitute,
   type ComposeFault,
   type Origin,
   type Origins,
   type Traced,
 } from './compose-merge.js';
-import { JourneyError, pointer } from './errors.js';
-import type { JsonObject, JsonValue } from './json.js';
+import { JourneyError } from './errors.js';
+import type { JsonObject } from './json.js';
 import type { JourneyFiles } from './load-options.js';
-import { joinPath } from './paths.js';
-import type { CardFile, CardOverlay, CardRef, ParamDeclaration } from './types.js';
+import {
+  cardRefs,
+  parameterValues,
+  substituteFile,
+  type CardSource,
+  type NormalRef,
+} from './compose-params.js';
+import type { CardFile, CardOverlay } from './types.js';
 
 /** A card as the loader uses it: resolved, traced to its files, and as its own file states it. */
 export interface ComposedCard {
@@ -51,8 +56,6 @@ function isRule(path: string): boolean {
 
 /** Members that belong to a file, not to the card it describes: never inherited, never merged. */
 const OWN_MEMBERS = ['$schema', 'version', 'id', '$comment', 'extends', 'params', 'template', 'kind'];
-
-type CardSource = CardFile | CardOverlay;
 
 /** The composed cards by path; `complete` is false when some card could not be composed at all. */
 export interface Composition {
@@ -158,111 +161,6 @@ function resolveTemplateAsWritten(file: CardSource): Traced {
 
 function isTemplate(file: CardSource): boolean {
   return file.template === true;
-}
-
-/** Parameter values and where each was given. */
-interface ParamValues {
-  readonly values: Record<string, JsonValue>;
-  readonly origins: Record<string, Origin>;
-}
-
-/** A card's parameter values: the defaults, then the values given; faults for missing or unknown ones. */
-function parameterValues(
-  file: CardSource,
-  path: string,
-  args: JsonObject,
-  useSite: Origin | null,
-  problems: ComposeFault[],
-): ParamValues | null {
-  const declared: Record<string, ParamDeclaration> = file.params ?? {};
-  const values: Record<string, JsonValue> = {};
-  const origins: Record<string, Origin> = {};
-  let ok = true;
-  for (const [name, declaration] of Object.entries(declared)) {
-    if (name in args) {
-      values[name] = args[name];
-      if (useSite) origins[name] = { file: useSite.file, path: pointer(`${useSite.path}/params`, name) };
-    } else if (declaration.default !== undefined) {
-      values[name] = declaration.default;
-      origins[name] = { file: path, path: `${pointer('/params', name)}/default` };
-    } else {
-      ok = false;
-      problems.push({
-        at: useSite ?? { file: path, path: pointer('/params', name) },
-        message: useSite
-          ? `parameter "${name}" of card "${file.id}" is not supplied`
-          : `parameter "${name}" has no default, so card "${file.id}" cannot be shown by itself: mark it "template": true`,
-      });
-    }
-  }
-  for (const name of Object.keys(args)) {
-    if (!(name in declared)) {
-      ok = false;
-      problems.push({
-        at: { file: useSite?.file ?? '', path: pointer(`${useSite?.path ?? ''}/params`, name) },
-        message: `card "${file.id}" has no parameter "${name}"`,
-      });
-    }
-  }
-  return ok ? { values, origins } : null;
-}
-
-interface NormalRef {
-  card: string;
-  params: JsonObject;
-  /** JSON Pointer of this reference in the file, and of its card id. */
-  path: string;
-  cardPath: string;
-}
-
-function cardRefs(file: CardSource): NormalRef[] {
-  if (!('extends' in file) || file.extends === undefined) return [];
-  const list: CardRef[] = Array.isArray(file.extends) ? file.extends : [file.extends];
-  const many = Array.isArray(file.extends);
-  return list.map((ref, i) => {
-    const path = many ? `/extends/${i}` : '/extends';
-    return typeof ref === 'string'
-      ? { card: ref, params: {}, path, cardPath: path }
-      : { card: ref.card, params: ref.params ?? {}, path, cardPath: `${path}/card` };
-  });
-}
-
-/**
- * The file with its parameters replaced, its `scenarios` file (if it names one) inlined so inherited
- * scenarios get the extending card's parameter values too, each value traced to the file it is in.
- */
-function substituteFile(
-  file: CardSource,
-  path: string,
-  { values, origins }: ParamValues,
-  allFiles: JourneyFiles,
-  problems: ComposeFault[],
-): Traced | null {
-  const { scenarios, ...rest } = file as unknown as JsonObject;
-  const before = problems.length;
-  const own = substitute(rest, values, { file: path, path: '' }, problems, origins);
-  let list: JsonValue | undefined = scenarios;
-  let origin: Origin = { file: path, path: '/scenarios' };
-  if (typeof scenarios === 'string') {
-    const target = joinPath(path, scenarios);
-    const found = allFiles[target];
-    if (!isObject(found) || found.kind !== 'scenarios' || !Array.isArray(found.scenarios)) {
-      problems.push({
-        at: origin,
-        message: `scenarios file "${scenarios}" (${target}) is not among the journey files`,
-      });
-      // A missing scenarios file is reported, and the card still loads (its other faults show too).
-      return problems.length > before + 1 ? null : own;
-    }
-    list = found.scenarios;
-    origin = { file: target, path: '/scenarios' };
-  }
-  if (list === undefined) return problems.length > before ? null : own;
-  const traced = substitute(list, values, origin, problems, origins);
-  if (problems.length > before) return null;
-  (own.value as JsonObject).scenarios = traced.value;
-  for (const [key, at] of traced.origins) own.origins.set(`/scenarios${key}`, at);
-  return own;
 }
 
 /** `next` with its added lists (see ADDED_LISTS) put after those of `earlier`, origins shifted to match. */

@@ -7,6 +7,143 @@ export type Rule = string | number | boolean | null | Rule[] | Operation;
 /** One JSON-Logic operation: { "name": arguments }. */
 export type Operation = { [key: string]: Rule };
 
+/** A user step applied through the controller (so effects run). */
+export type ScenarioChange =
+  | {
+      set: string;
+      value: JsonValue;
+    }
+  | {
+      touch: string;
+    }
+  | {
+      submit: true | string;
+    };
+
+/** What the scenario asserts. */
+export interface ScenarioExpectation {
+  /** Step, card or field ids shown. */
+  visible?: string[];
+  /** Step, card or field ids not shown. */
+  hidden?: string[];
+  /** Field -> the first error shown (display mode applied), or null for none. */
+  errors?: { [key: string]: string | null };
+  unlocked?: string[];
+  locked?: string[];
+  /** Every notice and locked-step message shown, in order. */
+  notices?: string[];
+  /** The exact submitted payload. */
+  payload?: JsonObject;
+  /** Whether the whole flow is valid. */
+  valid?: boolean;
+  /** Some state values after effects (null = no value). */
+  values?: JsonObject;
+  /** Names of the actions called, in order. */
+  actions?: string[];
+}
+
+/** A named example: state in, visible items, errors, unlocked steps and payload out. */
+export interface Scenario {
+  name: string;
+  description?: string;
+  /** Flow id to run in. */
+  flow?: string;
+  /** Answers and context values at the start. */
+  state: JsonObject;
+  /** UI state at the start. */
+  ui?: {
+    touched?: string[];
+    submitted?: boolean;
+  };
+  /** YYYY-MM-DD. */
+  today?: string;
+  /** Changes applied in order. */
+  changes?: ScenarioChange[];
+  /** What an action returns here, by action name: the values it sets (e.g. the meters lookUpMeters found). Other actions return nothing. */
+  actionResults?: { [key: string]: JsonObject };
+  expect: ScenarioExpectation;
+}
+
+/** A step: one card, or a variant map choosing one. */
+export interface FlowStep {
+  id: string;
+  /** Card id. */
+  card?: string;
+  /** Variant map id. */
+  variants?: string;
+  /** Drop rule: the step applies only when this holds. */
+  includeWhen?: Rule;
+  /** Unlock rule. */
+  unlockWhen?: Rule;
+}
+
+/** A value the app supplies that rules may read. */
+export interface ContextVariable {
+  type?: FieldType | FieldType[];
+  enum?: JsonValue[];
+  description?: string;
+}
+
+/** An ordered journey of steps. */
+export interface FlowFile {
+  /** Relative path to journey.schema.json (for the editor). */
+  $schema?: string;
+  /** Journey file format version. */
+  version: 1;
+  /** Unique id across the journey, e.g. quote.gas-supplier. */
+  id: string;
+  /** Notes for staff. */
+  $comment?: string;
+  kind: 'flow';
+  title: string;
+  /** sequential: each step after valid earlier steps; unlock: by unlockWhen. */
+  mode: 'sequential' | 'unlock';
+  /** The steps, in order. */
+  steps: FlowStep[];
+  /** Values the app supplies that rules may read (dotted names allowed). */
+  context?: { [key: string]: ContextVariable };
+  /** Values computed by rules, in order; a rule may read earlier ones. */
+  derived?: { [key: string]: Rule };
+  /** Named lists of step ids; "default" when the selector names no list. */
+  stepLists?: { [key: string]: string[] };
+  /** The name of the current step list. */
+  stepListSelector?: Rule;
+  /** Message key shown where the first locked step would be, while an earlier step shows an error: why the later cards wait ({card}, {field}, {error}). */
+  lockedNotice?: string;
+  /** Named scenarios: inline, or a path (relative to this file) to a scenarios file. */
+  scenarios?: Scenario[] | string;
+}
+
+/** Picks a card by a value (supplier id -> consent variant). */
+export interface VariantMapFile {
+  /** Relative path to journey.schema.json (for the editor). */
+  $schema?: string;
+  /** Journey file format version. */
+  version: 1;
+  /** Unique id across the journey, e.g. quote.gas-supplier. */
+  id: string;
+  /** Notes for staff. */
+  $comment?: string;
+  kind: 'variantMap';
+  title?: string;
+  /** A rule whose value (as text) picks the card. */
+  selector: Rule;
+  /** Value -> card id. */
+  variants: { [key: string]: string };
+  /** Card id for any other value. */
+  default: string;
+  /** Named scenarios: inline, or a path (relative to this file) to a scenarios file. */
+  scenarios?: Scenario[] | string;
+}
+
+/** A sibling file holding scenarios. */
+export interface ScenariosFile {
+  $schema?: string;
+  version: 1;
+  kind: 'scenarios';
+  scenarios: Scenario[];
+}
+
 /** A JSON Schema type name. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
 
@@ -139,63 +276,6 @@ export type Effect = SetEffect | ComputeEffect | ClearEffect | ActionEffect;
 /** Effects, run in order. */
 export type Effects = Effect[];
 
-/** A user step applied through the controller (so effects run). */
-export type ScenarioChange =
-  | {
-      set: string;
-      value: JsonValue;
-    }
-  | {
-      touch: string;
-    }
-  | {
-      submit: true | string;
-    };
-
-/** What the scenario asserts. */
-export interface ScenarioExpectation {
-  /** Step, card or field ids shown. */
-  visible?: string[];
-  /** Step, card or field ids not shown. */
-  hidden?: string[];
-  /** Field -> the first error shown (display mode applied), or null for none. */
-  errors?: { [key: string]: string | null };
-  unlocked?: string[];
-  locked?: string[];
-  /** Every notice and locked-step message shown, in order. */
-  notices?: string[];
-  /** The exact submitted payload. */
-  payload?: JsonObject;
-  /** Whether the whole flow is valid. */
-  valid?: boolean;
-  /** Some state values after effects (null = no value). */
-  values?: JsonObject;
-  /** Names of the actions called, in order. */
-  actions?: string[];
-}
-
-/** A named example: state in, visible items, errors, unlocked steps and payload out. */
-export interface Scenario {
-  name: string;
-  description?: string;
-  /** Flow id to run in. */
-  flow?: string;
-  /** Answers and context values at the start. */
-  state: JsonObject;
-  /** UI state at the start. */
-  ui?: {
-    touched?: string[];
-    submitted?: boolean;
-  };
-  /** YYYY-MM-DD. */
-  today?: string;
-  /** Changes applied in order. */
-  changes?: ScenarioChange[];
-  /** What an action returns here, by action name: the values it sets (e.g. the meters lookUpMeters found). Other actions return nothing. */
-  actionResults?: { [key: string]: JsonObject };
-  expect: ScenarioExpectation;
-}
-
 /** A parameter of a base card. */
 export interface ParamDeclaration {
   description?: string;
@@ -282,86 +362,6 @@ export interface CardOverlay {
 
 /** A parameter of the base, replaced by the extending card's value as it is (a number, a list, a rule ...). */
 export type Placeholder = string;
-
-/** A step: one card, or a variant map choosing one. */
-export interface FlowStep {
-  id: string;
-  /** Card id. */
-  card?: string;
-  /** Variant map id. */
-  variants?: string;
-  /** Drop rule: the step applies only when this holds. */
-  includeWhen?: Rule;
-  /** Unlock rule. */
-  unlockWhen?: Rule;
-}
-
-/** A value the app supplies that rules may read. */
-export interface ContextVariable {
-  type?: FieldType | FieldType[];
-  enum?: JsonValue[];
-  description?: string;
-}
-
-/** An ordered journey of steps. */
-export interface FlowFile {
-  /** Relative path to journey.schema.json (for the editor). */
-  $schema?: string;
-  /** Journey file format version. */
-  version: 1;
-  /** Unique id across the journey, e.g. quote.gas-supplier. */
-  id: string;
-  /** Notes for staff. */
-  $comment?: string;
-  kind: 'flow';
-  title: string;
-  /** sequential: each step after valid earlier steps; unlock: by unlockWhen. */
-  mode: 'sequential' | 'unlock';
-  /** The steps, in order. */
-  steps: FlowStep[];
-  /** Values the app supplies that rules may read (dotted names allowed). */
-  context?: { [key: string]: ContextVariable };
-  /** Values computed by rules, in order; a rule may read earlier ones. */
-  derived?: { [key: string]: Rule };
-  /** Named lists of step ids; "default" when the selector names no list. */
-  stepLists?: { [key: string]: string[] };
-  /** The name of the current step list. */
-  stepListSelector?: Rule;
-  /** Message key shown where the first locked step would be, while an earlier step shows an error: why the later cards wait ({card}, {field}, {error}). */
-  lockedNotice?: string;
-  /** Named scenarios: inline, or a path (relative to this file) to a scenarios file. */
-  scenarios?: Scenario[] | string;
-}
-
-/** Picks a card by a value (supplier id -> consent variant). */
-export interface VariantMapFile {
-  /** Relative path to journey.schema.json (for the editor). */
-  $schema?: string;
-  /** Journey file format version. */
-  version: 1;
-  /** Unique id across the journey, e.g. quote.gas-supplier. */
-  id: string;
-  /** Notes for staff. */
-  $comment?: string;
-  kind: 'variantMap';
-  title?: string;
-  /** A rule whose value (as text) picks the card. */
-  selector: Rule;
-  /** Value -> card id. */
-  variants: { [key: string]: string };
-  /** Card id for any other value. */
-  default: string;
-  /** Named scenarios: inline, or a path (relative to this file) to a scenarios file. */
-  scenarios?: Scenario[] | string;
-}
-
-/** A sibling file holding scenarios. */
-export interface ScenariosFile {
-  $schema?: string;
-  version: 1;
-  kind: 'scenarios';
-  scenarios: Scenario[];
-}
 
 /** Changes to the base's ui schema (null removes an option or a field's ui schema). */
 export type UiSchemaPatch = { [key: string]: JsonValue };
