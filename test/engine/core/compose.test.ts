@@ -7,7 +7,7 @@ import {
   type Traced,
 } from '../../../engine/core/compose-merge.js';
 import { JourneyLoadError, type JsonValue } from '../../../engine/core/index.js';
-import { card, load } from './helpers.js';
+import { card, load, loadSample } from './helpers.js';
 
 const traced = (value: JsonValue, file: string): Traced => substitute(value, {}, { file, path: '' }, []);
 
@@ -192,5 +192,23 @@ describe('composed cards in the loader', () => {
         'pay.json: /fields/{{field}}/visibleWhen/var/0: rule reads undeclared variable "gasReady"',
       ]);
     }
+  });
+
+  it('a supplier consent variant is one small overlay on the default consent card plus one map line', () => {
+    const journey = loadSample();
+    const base = journey.cards.get('sample.consent-default')!.file;
+    const variant = journey.cards.get('sample.consent-british-gas')!;
+    expect(variant.file.schema).toEqual(base.schema);
+    expect(variant.file.uiSchema).toEqual(base.uiSchema);
+    expect(variant.file.hint).toBe('British Gas sends your welcome pack by email');
+    expect(journey.variantMaps.get('sample.consent-variants')!.file.variants['british-gas']).toBe(
+      'sample.consent-british-gas',
+    );
+    const eon = journey.cards.get('sample.consent-eon')!.file;
+    expect(Object.keys(eon.schema.properties)).toEqual([
+      'suppliersTermsAndConditionsAreAccepted',
+      'happyToReceiveCreditCheck',
+    ]);
+    expect(eon.onShow).toEqual([{ set: { happyToReceiveCreditCheck: true } }]);
   });
 });
