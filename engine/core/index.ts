@@ -10,7 +10,7 @@ export * from './types.js';
 export type * from './view-types.js';
 export { JourneyError, JourneyLoadError, RuleEvaluationError } from './errors.js';
 export { prepareRule, operationNames, truthy } from './rules/prepare.js';
-export type { EvalContext, PreparedRule, RuleEnvironment, RuleLocation } from './rules/prepare.js';
+export type { EvalContext, PreparedRule, RuleEnvironment, RuleLocation } from './rules/types.js';
 export { monthsBetween, ageInYears, parseIsoDate, todayIso } from './rules/dates.js';
 export { createStateModel, enumOf } from './state-model.js';
 export type { StateModel, ModelEntry } from './state-model.js';

@@ -4,7 +4,8 @@
  */
 import { JourneyError, pointer } from './errors.js';
 import type { Prepare } from './load-options.js';
-import { prepareRule, type PreparedRule, type RuleEnvironment } from './rules/prepare.js';
+import { prepareRule } from './rules/prepare.js';
+import type { PreparedRule, RuleEnvironment } from './rules/types.js';
 import type { FlowFile, Scenario, VariantMapFile } from './types.js';
 import type { Journey, LoadedCard, LoadedFlow, LoadedStep, LoadedVariantMap, Locate } from './view-types.js';
 

@@ -19,17 +19,6 @@ import type {
   RuleLocation,
 } from './types.js';
 
-export type {
-  EvalContext,
-  Evaluator,
-  OperationBuilder,
-  OperationCompiler,
-  PreparedRule,
-  RuleEnvironment,
-  RuleLocation,
-  VarKind,
-} from './types.js';
-
 const operations: Readonly<Record<string, OperationBuilder>> = { ...standardOperations, ...customOperations };
 
 /** Every operation name a rule may use. */

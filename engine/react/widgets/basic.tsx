@@ -118,12 +118,28 @@ export function NumberWidget(props: WidgetProps) {
   );
 }
 
-/** A native select (fast, and the phone's own picker) over the field's `enum` / `oneOf` options. */
-export function SelectWidget(props: WidgetProps) {
+/** One option of a native select. */
+export interface SelectChoice {
+  readonly value: unknown;
+  readonly label: string;
+}
+
+/**
+ * A native select (fast, and the phone's own picker) over `choices`, with a "Please select" first option.
+ * `describedByExtra` names ids the widget renders besides (a status note).
+ */
+export function NativeSelect({
+  props,
+  choices,
+  describedByExtra = [],
+}: {
+  props: WidgetProps;
+  choices: readonly SelectChoice[];
+  describedByExtra?: string[];
+}) {
   const { id, value, label, required, disabled, readonly, onBlur, onFocus, options } = props;
   const t = useMessages();
-  const enumOptions = options.enumOptions ?? [];
-  const index = enumOptions.findIndex((o) => o.value === value);
+  const index = choices.findIndex((o) => o.value === value);
   return (
     <TextField
       id={id}
@@ -135,25 +151,33 @@ export function SelectWidget(props: WidgetProps) {
       value={index < 0 ? '' : String(index)}
       error={hasError(props)}
       onChange={(e) =>
-        choose(props, e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)
+        choose(props, e.target.value === '' ? options.emptyValue : choices[Number(e.target.value)]?.value)
       }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+        htmlInput: {
+          'aria-describedby': describedBy(props, describedByExtra),
+          'aria-invalid': hasError(props),
+        },
       }}
       fullWidth
     >
       <option value="">{t('widget.select.placeholder')}</option>
-      {enumOptions.map((o, i) => (
+      {choices.map((o, i) => (
         <option key={String(o.value)} value={String(i)}>
           {o.label}
         </option>
       ))}
     </TextField>
   );
+}
+
+/** A native select over the field's `enum` / `oneOf` options. */
+export function SelectWidget(props: WidgetProps) {
+  return <NativeSelect props={props} choices={props.options.enumOptions ?? []} />;
 }
 
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
