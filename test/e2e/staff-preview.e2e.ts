@@ -108,11 +108,9 @@ describe('staff preview (/staff/preview)', () => {
     await page
       .getByLabel(messages['staffPreview.file'])
       .selectOption({ value: 'journey/quote/supplier-gas.json' });
-    await page
-      .getByLabel(messages['staffPreview.scenario'])
-      .selectOption({
-        label: 'the end date is asked (and required) only for a tariff fixed from the energy start date',
-      });
+    await page.getByLabel(messages['staffPreview.scenario']).selectOption({
+      label: 'the end date is asked (and required) only for a tariff fixed from the energy start date',
+    });
     await page.getByRole('button', { name: /^Change Current gas supplier: Crown Gas & Power/ }).waitFor();
     await expect
       .poll(() => page.locator('#quote-supplier-gas_gasTariffId option').allTextContents())
