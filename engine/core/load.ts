@@ -185,5 +185,3 @@ function resolveScenarios(
   }
   return (found as { scenarios: Scenario[] }).scenarios ?? [];
 }
-
-export { joinPath };
