@@ -34,6 +34,7 @@ export default defineConfig({
       [apiBase]: `http://127.0.0.1:${devApiPort}`,
       '/auth': `http://127.0.0.1:${devApiPort}`,
       '/sandbox': `http://127.0.0.1:${devApiPort}`,
+      '/supplier-logos': `http://127.0.0.1:${devApiPort}`,
     },
   },
 });

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { composeJourneyFiles } from '../engine/core/compose.js';
 
 /** Repository root (this file lives in `scripts/`). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,31 +61,37 @@ function walkJson(dir: string, out: string[]): void {
 }
 
 /**
- * Finds every journey file with a `schema` object under the given roots (flow lists, maps and other files
- * without a `schema` are ignored, so new kinds of journey data need no change here).
+ * Finds every journey card under the given roots and gives its RESOLVED schema: cards that extend others
+ * are composed first (engine/core's composition, the same the app's loader runs), templates are left out,
+ * so the validator compiled is the one the app asks for. Flows, maps and other data have no schema.
  */
 export function discoverSchemaSources(
   roots: string[] = schemaRoots,
   root: string = repoRoot,
 ): SchemaSource[] {
-  const files: string[] = [];
-  for (const r of roots) walkJson(join(root, r), files);
   const sources: SchemaSource[] = [];
-  for (const full of files) {
-    const file = relative(root, full).split(sep).join('/');
-    if (isSkipped(file)) continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(full, 'utf8'));
-    } catch (error) {
-      throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  for (const r of roots) {
+    const paths: string[] = [];
+    walkJson(join(root, r), paths);
+    const files: Record<string, unknown> = {};
+    for (const full of paths) {
+      const file = relative(join(root, r), full).split(sep).join('/');
+      if (isSkipped(file) && !file.endsWith('.scenarios.json')) continue;
+      try {
+        files[file] = JSON.parse(readFileSync(full, 'utf8'));
+      } catch (error) {
+        throw new Error(`${r}/${file}: not valid JSON (${(error as Error).message})`);
+      }
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
-    const { schema, id } = data as { schema?: unknown; id?: unknown };
-    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
-    sources.push({ file, id: typeof id === 'string' ? id : undefined, schema: schema as RJSFSchema });
+    const { cards, faults } = composeJourneyFiles(files);
+    if (faults.length > 0) throw new Error(faults.map((fault) => `${r}/${fault.message}`).join('\n'));
+    for (const [file, { card }] of cards) {
+      const schema = card.schema as unknown;
+      if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
+      sources.push({ file: `${r}/${file}`, id: card.id, schema: schema as RJSFSchema });
+    }
   }
-  return sources;
+  return sources.sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Rewrites Ajv's standalone CommonJS into an ES module that exports the validator map. */

@@ -1,7 +1,8 @@
 /**
  * `npm run journey:check [DIR]` (default `journey/`): the journey linter. Every journey file must
- * match the meta-schema, every rule variable exist, every action (journey/actions.json) and widget
- * be registered, every compared literal be in its field's enum, every message key exist, no unlock
+ * match the meta-schema (its widget names are those of the widget registries), compose (every
+ * `extends` resolves, no cycle, every parameter supplied), every rule variable exist, every action
+ * (journey/actions.json) and widget be registered, every compared literal be in its field's enum, every message key exist, no unlock
  * rule depend on a later step, no step be unreachable, and every scenario pass. Prints each fault as
  * `file: /json/path: message` and exits non-zero when there is any.
  *
@@ -11,9 +12,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMetaValidator } from '../engine/core/ajv-meta.js';
 import { checkJourneyFiles, formatFault, type CheckFault } from '../engine/core/check.js';
 import type { JourneyFiles } from '../engine/core/load.js';
+import { journeyListNames, journeyMetaValidator } from './journey-registries.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +63,12 @@ export async function checkJourneyDir(dir: string): Promise<CheckFault[]> {
   const { files, faults } = readJourneyDir(absolute);
   const { messages, actionNames } = readJourneyData(absolute);
   faults.push(
-    ...(await checkJourneyFiles(files, { messages, actionNames, validateFile: createMetaValidator() })),
+    ...(await checkJourneyFiles(files, {
+      messages,
+      actionNames,
+      listNames: journeyListNames(),
+      validateFile: journeyMetaValidator(),
+    })),
   );
   const prefix = relative(repoRoot, absolute).split('\\').join('/');
   return faults.map((fault) => ({ ...fault, file: prefix ? `${prefix}/${fault.file}` : fault.file }));

@@ -4,13 +4,15 @@
  * literals compared with a field are in its enum, patterns compile, no unlock rule depends on a later
  * step, no step is unreachable, and every scenario passes.
  */
-import { JourneyError } from './errors.js';
-import { collectJourney, joinPath, type JourneyFiles, type LoadOptions } from './load.js';
-import type { PreparedRule } from './rules/prepare.js';
+import { JourneyError, pointer } from './errors.js';
+import { collectJourney } from './load.js';
+import type { JourneyFiles, LoadOptions } from './load-options.js';
+import { joinPath } from './paths.js';
+import type { PreparedRule } from './rules/types.js';
 import { listScenarios, runScenario } from './scenarios.js';
-import type { CardFile, FieldSchema } from './types.js';
+import type { FieldSchema } from './types.js';
 import { deepEqual } from './validate-field.js';
-import type { Journey, LoadedFlow } from './view-types.js';
+import type { Journey, LoadedCard, LoadedFlow } from './view-types.js';
 
 /** One fault: `file: /json/path: message`. */
 export interface CheckFault {
@@ -78,25 +80,24 @@ function checkEnumComparisons(journey: Journey): CheckFault[] {
 
 function checkPatterns(journey: Journey): CheckFault[] {
   const faults: CheckFault[] = [];
-  const visit = (file: string, path: string, schema: FieldSchema) => {
+  const visit = (card: LoadedCard, path: string, schema: FieldSchema) => {
     if (schema.pattern !== undefined) {
       try {
         new RegExp(schema.pattern, 'u');
       } catch (error) {
         faults.push({
-          file,
-          path: `${path}/pattern`,
+          ...card.locate(`${path}/pattern`),
           message: `invalid regular expression: ${(error as Error).message}`,
         });
       }
     }
-    if (schema.items) visit(file, `${path}/items`, schema.items);
+    if (schema.items) visit(card, `${path}/items`, schema.items);
     for (const [name, sub] of Object.entries(schema.properties ?? {}))
-      visit(file, `${path}/properties/${name}`, sub);
+      visit(card, pointer(`${path}/properties`, name), sub);
   };
   for (const card of journey.cards.values()) {
-    for (const [name, schema] of Object.entries((card.file as CardFile).schema.properties))
-      visit(card.path, `/schema/properties/${name}`, schema);
+    for (const [name, schema] of Object.entries(card.file.schema.properties))
+      visit(card, pointer('/schema/properties', name), schema);
   }
   return faults;
 }
@@ -173,13 +174,14 @@ function isOperationOrTrue(source: unknown): boolean {
 async function checkScenarios(journey: Journey, files: JourneyFiles): Promise<CheckFault[]> {
   const faults: CheckFault[] = [];
   for (const { file, ownerId, index, scenario } of listScenarios(journey)) {
+    const card = journey.cards.get(ownerId);
     const ref = (files[file] as { scenarios?: unknown } | undefined)?.scenarios;
     const where = typeof ref === 'string' ? joinPath(file, ref) : file;
     const result = await runScenario(journey, ownerId, scenario);
     for (const failure of result.failures) {
+      const path = `/scenarios/${index}${failure.path}`;
       faults.push({
-        file: where,
-        path: `/scenarios/${index}${failure.path}`,
+        ...(card ? card.locate(path) : { file: where, path }),
         message: `scenario "${scenario.name}": ${failure.message}`,
       });
     }

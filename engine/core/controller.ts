@@ -5,7 +5,7 @@
  */
 import { JourneyError, JourneyLoadError } from './errors.js';
 import { runEffects, type EffectHost, type PendingAction } from './effects.js';
-import { createUiState, resolve } from './resolve.js';
+import { createUiState, evaluate, resolve } from './resolve.js';
 import { deepEqual } from './validate-field.js';
 import type {
   ControllerOptions,
@@ -46,6 +46,8 @@ export function createJourneyController(
   const flowListeners = new Set<Listener>();
   const pending = new Set<Promise<void>>();
   const actionLog: string[] = [];
+  /** How many values the householder has changed so far: orders `ui.changed`. */
+  let changes = Math.max(0, ...Object.values(ui.changed));
 
   const access = { get: (name: string) => readValue(state, name), snapshot: () => ({ ...state }) };
   const applyPatch = (patch: StatePatch) => {
@@ -53,15 +55,27 @@ export function createJourneyController(
     for (const [name, value] of Object.entries(patch)) next = withValue(next, name, value);
     state = next;
   };
-  const host: EffectHost = { actions, access, apply: applyPatch, logAction: (name) => actionLog.push(name) };
+  const resolveOptions = { flow: options.flow, today: options.today };
+  const host: EffectHost = {
+    actions,
+    access,
+    apply: applyPatch,
+    evaluate: (rule) => rule.evaluate(evaluate(journey, state, ui, resolveOptions).ctx),
+    logAction: (name) => actionLog.push(name),
+  };
 
-  /** Start async actions' promises: apply their patch when they settle, then settle the view. */
+  /**
+   * Follow async actions: apply each one's patch when it settles, run the effects that waited for it
+   * (following any async action among them too), then settle the view.
+   */
   const track = (actionsRunning: PendingAction[]) => {
-    for (const { name, promise } of actionsRunning) {
+    for (const { name, promise, rest } of actionsRunning) {
       const done: Promise<void> = promise
         .then((patch) => {
           if (patch) applyPatch(patch);
+          const more = runEffects(rest, host);
           settle();
+          track(more);
         })
         // A failed action changes nothing; the promise returned by setValue reports it (or onActionError).
         .catch((error: unknown) => options.onActionError?.(name, error))
@@ -87,14 +101,14 @@ export function createJourneyController(
         throw new Error(
           `onShow effects did not settle after ${MAX_SHOW_ROUNDS} rounds (cards: ${appeared.join(', ')})`,
         );
-      for (const id of appeared) track(runEffects(journey.cards.get(id)!.file.onShow ?? [], host));
+      for (const id of appeared) track(runEffects(journey.cards.get(id)!.onShow, host));
       next = resolveNow();
     }
     view = shareUnchanged(before, next);
     notify(before, view);
   };
 
-  const resolveNow = () => resolve(journey, state, ui, { flow: options.flow, today: options.today });
+  const resolveNow = () => resolve(journey, state, ui, resolveOptions);
 
   const notify = (before: ResolvedView | null, after: ResolvedView) => {
     for (const [cardId, listeners] of cardListeners) {
@@ -124,9 +138,11 @@ export function createJourneyController(
       if (deepEqual(readValue(state, name), value)) return Promise.resolve();
       return runSync(() => {
         applyPatch({ [name]: value });
+        changes += 1;
+        ui = { ...ui, changed: { ...ui.changed, [name]: changes } };
         const started: PendingAction[] = [];
         for (const cardId of Object.keys(view?.cards ?? {})) {
-          const effects = journey.cards.get(cardId)!.file.onChange?.[name];
+          const effects = journey.cards.get(cardId)!.onChange[name];
           if (effects) started.push(...runEffects(effects, host));
         }
         return started;

@@ -1,14 +1,15 @@
 /**
  * Reference checks the loader runs after preparing rules: every name a card's `fields`, `checks` and
- * effects use exists; every action is registered; every message key is in the catalogue; every id
- * handed to `sectionValid` / `inStepList` is a step or card; every variant card exists.
+ * effects and ui schema use exists; every action is registered; every message key is in the catalogue;
+ * every id handed to `sectionValid` / `inStepList` is a step or card; every variant card exists. Faults
+ * in a card are reported where the value was written (`card.locate`), which for a composed card may be
+ * the card it extends.
  */
 import { JourneyError, pointer } from './errors.js';
 import { hasMessage } from './messages.js';
-import type { PreparedRule } from './rules/prepare.js';
-import type { Effect } from './types.js';
-import type { Journey, LoadedCard } from './view-types.js';
-import type { LoadOptions } from './load.js';
+import type { LoadOptions } from './load-options.js';
+import type { PreparedRule } from './rules/types.js';
+import type { Journey, LoadedCard, PreparedEffect } from './view-types.js';
 
 /** Check references; push faults; return where each action is used. */
 export function checkReferences(
@@ -22,6 +23,14 @@ export function checkReferences(
   const checkMessage = (file: string, path: string, key: string) => {
     if (options.messages && !hasMessage(options.messages, key))
       faults.push(new JourneyError(file, path, `message key "${key}" is not in the catalogue`));
+  };
+  const cardFault = (card: LoadedCard, path: string, message: string) => {
+    const at = card.locate(path);
+    faults.push(new JourneyError(at.file, at.path, message));
+  };
+  const cardMessage = (card: LoadedCard, path: string, key: string) => {
+    const at = card.locate(path);
+    checkMessage(at.file, at.path, key);
   };
   const checkRule = (rule: PreparedRule | null) => {
     if (!rule) return;
@@ -46,34 +55,27 @@ export function checkReferences(
         );
     }
   };
-  const checkEffects = (card: LoadedCard, effects: readonly Effect[], base: string) => {
+  const checkEffects = (card: LoadedCard, effects: readonly PreparedEffect[], base: string) => {
     effects.forEach((effect, i) => {
       const path = `${base}/${i}`;
-      if ('set' in effect) {
-        for (const name of Object.keys(effect.set ?? {})) {
+      if ('set' in effect || 'compute' in effect) {
+        const kind = 'set' in effect ? 'set' : 'compute';
+        const values = 'set' in effect ? effect.set : effect.compute;
+        for (const name of Object.keys(values ?? {})) {
           if (journey.model.varKind(name) !== 'state')
-            faults.push(
-              new JourneyError(
-                card.path,
-                pointer(`${path}/set`, name),
-                `effect sets undeclared field "${name}"`,
-              ),
-            );
+            cardFault(card, pointer(`${path}/${kind}`, name), `effect sets undeclared field "${name}"`);
         }
+        if ('compute' in effect) for (const rule of Object.values(effect.compute)) checkRule(rule);
       } else if ('clear' in effect) {
         (effect.clear ?? []).forEach((name, j) => {
           if (journey.model.varKind(name) !== 'state')
-            faults.push(
-              new JourneyError(card.path, `${path}/clear/${j}`, `effect clears undeclared field "${name}"`),
-            );
+            cardFault(card, `${path}/clear/${j}`, `effect clears undeclared field "${name}"`);
         });
       } else if ('action' in effect) {
-        actionUses.push({ name: effect.action, file: card.path, path: `${path}/action` });
-        if (options.actionNames && !options.actionNames.includes(effect.action)) {
-          faults.push(
-            new JourneyError(card.path, `${path}/action`, `action "${effect.action}" is not registered`),
-          );
-        }
+        const at = card.locate(`${path}/action`);
+        actionUses.push({ name: effect.action, file: at.file, path: at.path });
+        if (options.actionNames && !options.actionNames.includes(effect.action))
+          cardFault(card, `${path}/action`, `action "${effect.action}" is not registered`);
       }
     });
   };
@@ -83,49 +85,34 @@ export function checkReferences(
     checkRule(card.visibleWhen);
     for (const [name, rules] of Object.entries(card.fieldRules)) {
       if (!(name in fields))
-        faults.push(
-          new JourneyError(
-            card.path,
-            pointer('/fields', name),
-            `"${name}" is not a field of this card's schema`,
-          ),
-        );
+        cardFault(card, pointer('/fields', name), `"${name}" is not a field of this card's schema`);
       checkRule(rules.visibleWhen);
       checkRule(rules.requiredWhen);
       checkRule(rules.enabledWhen);
     }
     for (const [name, rules] of Object.entries(card.file.fields ?? {})) {
       for (const [keyword, key] of Object.entries(rules.messages ?? {}))
-        checkMessage(card.path, pointer(pointer(pointer('/fields', name), 'messages'), keyword), key);
+        cardMessage(card, pointer(pointer(pointer('/fields', name), 'messages'), keyword), key);
     }
     (card.file.checks ?? []).forEach((check, i) => {
       if (!(check.field in fields))
-        faults.push(
-          new JourneyError(
-            card.path,
-            `/checks/${i}/field`,
-            `"${check.field}" is not a field of this card's schema`,
-          ),
-        );
-      checkMessage(card.path, `/checks/${i}/message`, check.message);
+        cardFault(card, `/checks/${i}/field`, `"${check.field}" is not a field of this card's schema`);
+      cardMessage(card, `/checks/${i}/message`, check.message);
     });
     for (const rule of card.checks) checkRule(rule.when);
+    (card.file.notices ?? []).forEach((notice, i) =>
+      cardMessage(card, `/notices/${i}/message`, notice.message),
+    );
+    for (const notice of card.notices) checkRule(notice.when);
     (card.file.schema?.required ?? []).forEach((name, i) => {
       if (!(name in fields))
-        faults.push(
-          new JourneyError(card.path, `/schema/required/${i}`, `required field "${name}" is not a property`),
-        );
+        cardFault(card, `/schema/required/${i}`, `required field "${name}" is not a property`);
     });
-    checkEffects(card, card.file.onShow ?? [], '/onShow');
-    for (const [name, effects] of Object.entries(card.file.onChange ?? {})) {
+    checkUiSchema(card, fields, options.listNames, cardFault);
+    checkEffects(card, card.onShow, '/onShow');
+    for (const [name, effects] of Object.entries(card.onChange)) {
       if (journey.model.varKind(name) !== 'state')
-        faults.push(
-          new JourneyError(
-            card.path,
-            pointer('/onChange', name),
-            `onChange names undeclared field "${name}"`,
-          ),
-        );
+        cardFault(card, pointer('/onChange', name), `onChange names undeclared field "${name}"`);
       checkEffects(card, effects, pointer('/onChange', name));
     }
   }
@@ -141,6 +128,8 @@ export function checkReferences(
       faults.push(new JourneyError(map.path, '/default', `card "${map.file.default}" does not exist`));
   }
   for (const flow of journey.flows.values()) {
+    if (flow.file.lockedNotice !== undefined)
+      checkMessage(flow.path, '/lockedNotice', flow.file.lockedNotice);
     for (const step of flow.steps) {
       checkRule(step.includeWhen);
       checkRule(step.unlockWhen);
@@ -149,4 +138,38 @@ export function checkReferences(
     for (const { rule } of flow.derived) checkRule(rule);
   }
   return actionUses;
+}
+
+/**
+ * A ui schema names only fields of the card (per-field entries and `ui:order`, besides `*`), and only
+ * lists the app serves (`ui:options.list`).
+ */
+function checkUiSchema(
+  card: LoadedCard,
+  fields: Readonly<Record<string, unknown>>,
+  listNames: readonly string[] | undefined,
+  fault: (card: LoadedCard, path: string, message: string) => void,
+): void {
+  const ui = card.file.uiSchema ?? {};
+  for (const [key, entry] of Object.entries(ui)) {
+    if (key.startsWith('ui:')) continue;
+    if (!(key in fields))
+      fault(card, pointer('/uiSchema', key), `"${key}" is not a field of this card's schema`);
+    const options =
+      typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry['ui:options'] : null;
+    const list =
+      typeof options === 'object' && options !== null && !Array.isArray(options) ? options.list : undefined;
+    if (listNames && list !== undefined && !listNames.includes(String(list)))
+      fault(
+        card,
+        `${pointer('/uiSchema', key)}/ui:options/list`,
+        `list "${String(list)}" is not a list the app serves (${listNames.join(', ')})`,
+      );
+  }
+  const order = ui['ui:order'];
+  if (Array.isArray(order))
+    order.forEach((name, i) => {
+      if (name !== '*' && !(typeof name === 'string' && name in fields))
+        fault(card, `/uiSchema/ui:order/${i}`, `"${String(name)}" is not a field of this card's schema`);
+    });
 }

@@ -1,51 +1,28 @@
 /**
- * The loader: journey files (parsed JSON, by path) to a checked Journey with every rule prepared.
- * It reports every fault it finds, each with file and JSON path, and throws them together.
+ * The loader: journey files (parsed JSON, by path) to a checked Journey with every rule prepared. Card
+ * composition (`extends`, parameters, overlays) is resolved first; everything after works on resolved
+ * cards. Every fault is reported with the file and JSON path that caused it, and thrown together.
  */
-import { JourneyError, JourneyLoadError, pointer } from './errors.js';
+import { locate as locateIn } from './compose-merge.js';
+import { composeCards, type ComposedCard } from './compose.js';
+import { JourneyError, JourneyLoadError } from './errors.js';
+import { loadCard } from './load-card.js';
+import { loadFlow, loadVariantMap } from './load-flow.js';
+import type { JourneyFiles, LoadOptions, LoadOutcome, Prepare } from './load-options.js';
 import { collectModel } from './load-model.js';
 import { checkReferences } from './load-refs.js';
-import { prepareRule, type PreparedRule, type RuleEnvironment } from './rules/prepare.js';
-import type { CardFile, FlowFile, JourneyFile, Rule, Scenario, VariantMapFile } from './types.js';
+import { joinPath } from './paths.js';
+import { prepareRule } from './rules/prepare.js';
+import type { CardFile, CardOverlay, FlowFile, JourneyFile, Scenario, VariantMapFile } from './types.js';
 import { JOURNEY_FORMAT_VERSION } from './types.js';
-import type {
-  Journey,
-  LoadedCard,
-  LoadedFlow,
-  LoadedStep,
-  LoadedVariantMap,
-  MessageCatalogue,
-} from './view-types.js';
+import type { Journey, LoadedCard, LoadedFlow, LoadedVariantMap } from './view-types.js';
 
-/** Journey files by path (relative to the journey folder, `/` separated), parsed JSON. */
-export type JourneyFiles = Readonly<Record<string, unknown>>;
-
-/**
- * Meta-schema validation of one file: faults as JSON Pointer + message. Injected, so a browser bundle
- * can skip it (files are checked at build time by `journey:check`) and never compiles Ajv at runtime.
- */
-export type FileValidator = (path: string, data: unknown) => ReadonlyArray<{ path: string; message: string }>;
-
-/** Options for `loadJourney`. */
-export interface LoadOptions {
-  /** The message catalogue; when given, every message key the journey uses must be in it. */
-  messages?: MessageCatalogue;
-  /** Meta-schema validator (see `createMetaValidator` in ajv-meta.ts). Skipped when absent. */
-  validateFile?: FileValidator;
-  /** Registered action names; when given, every action an effect names must be one of them. */
-  actionNames?: readonly string[];
-}
-
-/** What the loader found: the journey (null when a fault stops it) and every fault. */
-export interface LoadOutcome {
-  readonly journey: Journey | null;
-  readonly faults: readonly JourneyError[];
-}
+export type { FileValidator, JourneyFiles, LoadOptions, LoadOutcome, Prepare } from './load-options.js';
 
 /**
  * Load, check and prepare a journey. Throws `JourneyLoadError` (its `faults` each name file and JSON
- * path) on a file that breaks the meta-schema, an unresolved card reference, an undeclared rule
- * variable, an unknown operation, an unregistered action or a missing message key.
+ * path) on a file that breaks the meta-schema, a composition fault, an unresolved card reference, an
+ * undeclared rule variable, an unknown operation, an unregistered action or a missing message key.
  */
 export function loadJourney(files: JourneyFiles, options: LoadOptions = {}): Journey {
   const outcome = collectJourney(files, options);
@@ -56,46 +33,58 @@ export function loadJourney(files: JourneyFiles, options: LoadOptions = {}): Jou
 /** Like `loadJourney` but returns the faults instead of throwing (the checker uses this). */
 export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): LoadOutcome {
   const faults: JourneyError[] = [];
-  const journeyFiles = readFiles(files, options, faults);
+  const read = readFiles(files, options, faults);
   if (faults.length > 0) return { journey: null, faults };
 
+  const cardSources = new Map<string, CardFile | CardOverlay>();
+  for (const { path, file } of read)
+    if (isCardFile(file)) cardSources.set(path, file as CardFile | CardOverlay);
+  const composition = composeCards(cardSources, files, faults);
+  if (!composition.complete) return { journey: null, faults };
+  const composed = composition.cards;
+  const before = faults.length;
+  checkResolvedCards(composed, options, faults);
+  if (faults.length > before) return { journey: null, faults };
+
+  const shown = [...composed].filter(([, c]) => !c.template);
+  const journeyFiles: Array<{ path: string; file: JourneyFile }> = [
+    ...read.filter(({ file }) => !isCardFile(file)),
+    ...shown.map(([path, c]) => ({ path, file: c.card as JourneyFile })),
+  ];
   const model = collectModel(journeyFiles);
-  const prepare = (
-    rule: Rule | undefined,
-    file: string,
-    path: string,
-    env: RuleEnvironment = model,
-  ): PreparedRule | null => {
+  const prepare: Prepare = (rule, at, path, env = model) => {
     if (rule === undefined) return null;
     try {
-      return prepareRule(rule, env, { file, path });
+      return prepareRule(rule, env, at(path));
     } catch (error) {
       if (error instanceof JourneyError) faults.push(error);
       else throw error;
       return null;
     }
   };
-  const scenariosOf = (file: string, data: JourneyFile): Scenario[] =>
-    resolveScenarios(files, file, data, faults);
+  const scenariosOf = (path: string, data: FlowFile | VariantMapFile): Scenario[] =>
+    resolveScenarios(files, path, data, faults);
 
   const cards = new Map<string, LoadedCard>();
+  for (const [path, c] of shown) cards.set(c.card.id, loadCard(path, c, prepare));
   const variantMaps = new Map<string, LoadedVariantMap>();
-  const flowFiles: Array<{ path: string; file: FlowFile }> = [];
-  for (const { path, file } of journeyFiles) {
-    if (file.kind === 'flow') flowFiles.push({ path, file });
-    else if (file.kind === 'variantMap')
-      variantMaps.set(file.id, loadVariantMap(path, file, prepare, scenariosOf));
-    else cards.set(file.id, loadCard(path, file, prepare, scenariosOf));
-  }
-
   const flows = new Map<string, LoadedFlow>();
-  for (const { path, file } of flowFiles)
-    flows.set(file.id, loadFlow(path, file, model, cards, variantMaps, prepare, scenariosOf, faults));
-
+  for (const { path, file } of read) {
+    if (file.kind === 'variantMap')
+      variantMaps.set(file.id, loadVariantMap(path, file, prepare, scenariosOf));
+  }
+  for (const { path, file } of read) {
+    if (file.kind === 'flow')
+      flows.set(file.id, loadFlow(path, file, model, cards, variantMaps, prepare, scenariosOf, faults));
+  }
+  const templates = new Map(
+    [...composed].filter(([, c]) => c.template).map(([path, c]) => [c.source.id, { path, source: c.source }]),
+  );
   const journey: Journey = {
     cards,
     flows,
     variantMaps,
+    templates,
     model,
     messages: options.messages ?? {},
     actionUses: [],
@@ -104,12 +93,27 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
   return { journey: { ...journey, actionUses }, faults };
 }
 
-type Prepare = (
-  rule: Rule | undefined,
-  file: string,
-  path: string,
-  env?: RuleEnvironment,
-) => PreparedRule | null;
+function isCardFile(file: JourneyFile | CardOverlay): boolean {
+  return file.kind === undefined || file.kind === 'card';
+}
+
+/** A composed card must still be a whole card: check it against the meta-schema, faults at their origin. */
+function checkResolvedCards(
+  composed: ReadonlyMap<string, ComposedCard>,
+  options: LoadOptions,
+  faults: JourneyError[],
+): void {
+  if (!options.validateFile) return;
+  for (const [path, c] of composed) {
+    if (c.template || !('extends' in c.source || c.source.params)) continue;
+    for (const fault of options.validateFile(path, c.card)) {
+      const at = locateIn(c.origins, fault.path) ?? { file: path, path: fault.path };
+      faults.push(
+        new JourneyError(at.file, at.path, `${fault.message} (in the composed card "${c.card.id}")`),
+      );
+    }
+  }
+}
 
 function readFiles(
   files: JourneyFiles,
@@ -157,10 +161,11 @@ function isScenariosFile(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'scenarios';
 }
 
+/** A flow's or variant map's scenarios: inline, or from the scenarios file it names. */
 function resolveScenarios(
   files: JourneyFiles,
   path: string,
-  data: JourneyFile,
+  data: FlowFile | VariantMapFile,
   faults: JourneyError[],
 ): Scenario[] {
   const ref = data.scenarios;
@@ -179,153 +184,4 @@ function resolveScenarios(
     return [];
   }
   return (found as { scenarios: Scenario[] }).scenarios ?? [];
-}
-
-/** Resolve `relative` against the folder of `from` (both `/` separated, no leading slash). */
-export function joinPath(from: string, relative: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const segment of relative.split('/')) {
-    if (segment === '..') parts.pop();
-    else if (segment !== '.' && segment !== '') parts.push(segment);
-  }
-  return parts.join('/');
-}
-
-function loadCard(
-  path: string,
-  file: CardFile,
-  prepare: Prepare,
-  scenariosOf: (p: string, f: JourneyFile) => Scenario[],
-): LoadedCard {
-  const fieldRules: Record<string, LoadedCard['fieldRules'][string]> = {};
-  for (const [name, rules] of Object.entries(file.fields ?? {})) {
-    const base = pointer('/fields', name);
-    fieldRules[name] = {
-      visibleWhen: prepare(rules.visibleWhen, path, pointer(base, 'visibleWhen')),
-      requiredWhen: prepare(rules.requiredWhen, path, pointer(base, 'requiredWhen')),
-      enabledWhen: prepare(rules.enabledWhen, path, pointer(base, 'enabledWhen')),
-    };
-  }
-  const checks = (file.checks ?? []).flatMap((check, i) => {
-    const when = prepare(check.when, path, `/checks/${i}/when`);
-    return when ? [{ when, field: check.field, message: check.message, params: check.params ?? {} }] : [];
-  });
-  return {
-    file,
-    path,
-    visibleWhen: prepare(file.visibleWhen, path, '/visibleWhen'),
-    fieldRules,
-    checks,
-    fieldOrder: fieldOrderOf(file),
-    requiredAlways: new Set(file.schema?.required ?? []),
-    scenarios: scenariosOf(path, file),
-  };
-}
-
-/** Field order: the uiSchema's `ui:order` (with `*` for the rest), else schema property order. */
-function fieldOrderOf(file: CardFile): string[] {
-  const names = Object.keys(file.schema?.properties ?? {});
-  const order = file.uiSchema?.['ui:order'];
-  if (!Array.isArray(order)) return names;
-  const listed = order.filter((name): name is string => typeof name === 'string' && names.includes(name));
-  const rest = names.filter((name) => !listed.includes(name));
-  const star = order.indexOf('*');
-  if (star === -1) return [...listed, ...rest];
-  const before = order.slice(0, star).filter((n): n is string => typeof n === 'string' && names.includes(n));
-  return [...before, ...rest, ...listed.filter((n) => !before.includes(n))];
-}
-
-function loadVariantMap(
-  path: string,
-  file: VariantMapFile,
-  prepare: Prepare,
-  scenariosOf: (p: string, f: JourneyFile) => Scenario[],
-): LoadedVariantMap {
-  const selector = prepare(file.selector, path, '/selector');
-  return {
-    file,
-    path,
-    selector: selector ?? prepareRule(null, { varKind: () => null }, { file: path, path: '/selector' }),
-    scenarios: scenariosOf(path, file),
-  };
-}
-
-function loadFlow(
-  path: string,
-  file: FlowFile,
-  model: Journey['model'],
-  cards: ReadonlyMap<string, LoadedCard>,
-  variantMaps: ReadonlyMap<string, LoadedVariantMap>,
-  prepare: Prepare,
-  scenariosOf: (p: string, f: JourneyFile) => Scenario[],
-  faults: JourneyError[],
-): LoadedFlow {
-  const derived: Array<{ name: string; rule: PreparedRule }> = [];
-  const derivedNames = Object.keys(file.derived ?? {});
-  derivedNames.forEach((name, i) => {
-    // A derived value may read the state and the derived values declared before it.
-    const earlier = new Set(derivedNames.slice(0, i));
-    const env: RuleEnvironment = {
-      varKind: (v) => {
-        const kind = model.varKind(v);
-        return kind === 'derived' && !earlier.has(v) ? null : kind;
-      },
-    };
-    const rule = prepare(file.derived?.[name], path, pointer('/derived', name), env);
-    if (rule) derived.push({ name, rule });
-  });
-  const steps: LoadedStep[] = (file.steps ?? []).map((step, index) => {
-    const base = `/steps/${index}`;
-    let cardIds: string[] = [];
-    let variantMap: LoadedVariantMap | null = null;
-    if (step.variants !== undefined) {
-      variantMap = variantMaps.get(step.variants) ?? null;
-      if (!variantMap)
-        faults.push(
-          new JourneyError(path, `${base}/variants`, `variant map "${step.variants}" does not exist`),
-        );
-      else cardIds = [...new Set([...Object.values(variantMap.file.variants), variantMap.file.default])];
-    } else if (step.card !== undefined) {
-      if (!cards.has(step.card))
-        faults.push(new JourneyError(path, `${base}/card`, `card "${step.card}" does not exist`));
-      cardIds = [step.card];
-    } else {
-      faults.push(new JourneyError(path, base, 'a step needs "card" or "variants"'));
-    }
-    return {
-      id: step.id,
-      index,
-      cardIds,
-      variantMap,
-      includeWhen: prepare(step.includeWhen, path, `${base}/includeWhen`),
-      unlockWhen: prepare(step.unlockWhen, path, `${base}/unlockWhen`),
-    };
-  });
-  const stepIndex = new Map<string, number>();
-  steps.forEach((step) => {
-    if (stepIndex.has(step.id))
-      faults.push(new JourneyError(path, `/steps/${step.index}/id`, `step id "${step.id}" is used twice`));
-    stepIndex.set(step.id, step.index);
-  });
-  for (const [list, ids] of Object.entries(file.stepLists ?? {})) {
-    ids.forEach((id, i) => {
-      if (!stepIndex.has(id))
-        faults.push(
-          new JourneyError(
-            path,
-            `${pointer('/stepLists', list)}/${i}`,
-            `step "${id}" is not a step of this flow`,
-          ),
-        );
-    });
-  }
-  return {
-    file,
-    path,
-    steps,
-    stepIndex,
-    derived,
-    stepListSelector: prepare(file.stepListSelector, path, '/stepListSelector'),
-    scenarios: scenariosOf(path, file),
-  };
 }

@@ -1,6 +1,9 @@
 /**
- * The message catalogue: every user-facing string is a key in `journey/messages/en-GB.json`, with
- * `{name}` placeholders ('{label} is required').
+ * The one message formatter. Every user-facing string is a key in `journey/messages/en-GB.json`, with
+ * `{name}` placeholders ('{label} is required'); engine/core, engine/react and the app (src/i18n/t.ts)
+ * all format through `formatMessage`, under one policy for a key the catalogue lacks: it throws (in tests
+ * and in development: a journey or code fault, found at once), or, once the app has set the `fallback`
+ * policy for a production build, shows the key in brackets, visibly wrong but never a blank or a crash.
  */
 import type { MessageCatalogue } from './view-types.js';
 
@@ -12,25 +15,37 @@ export class MissingMessageError extends Error {
   }
 }
 
+/** What a missing key does: `throw` (tests, development: the default) or `fallback` (production). */
+export type MissingMessagePolicy = 'throw' | 'fallback';
+
+let missingPolicy: MissingMessagePolicy = 'throw';
+
+/** Set the policy for a missing key (the app sets `fallback` in its production build only). */
+export function setMissingMessagePolicy(policy: MissingMessagePolicy): void {
+  missingPolicy = policy;
+}
+
+/** Whether the catalogue has a key. */
+export function hasMessage(catalogue: MessageCatalogue, key: string): boolean {
+  return typeof catalogue[key] === 'string' && Object.prototype.hasOwnProperty.call(catalogue, key);
+}
+
 /**
  * Format catalogue message `key`, filling `{name}` placeholders from `params`. A placeholder with no
- * param is left as written (so a missing param is visible in tests); a missing key throws.
+ * param is left as written (so a missing param is visible in tests); a missing key follows the policy.
  */
 export function formatMessage(
   catalogue: MessageCatalogue,
   key: string,
   params: Readonly<Record<string, unknown>> = {},
 ): string {
-  const template = Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
-  if (typeof template !== 'string') throw new MissingMessageError(key);
-  return template.replace(/\{([A-Za-z0-9_.]+)\}/g, (whole, name: string) =>
+  if (!hasMessage(catalogue, key)) {
+    if (missingPolicy === 'throw') throw new MissingMessageError(key);
+    return `[${key}]`;
+  }
+  return catalogue[key].replace(/\{([A-Za-z0-9_.]+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined && params[name] !== null
       ? String(params[name])
       : whole,
   );
-}
-
-/** Whether the catalogue has a key. */
-export function hasMessage(catalogue: MessageCatalogue, key: string): boolean {
-  return typeof catalogue[key] === 'string' && Object.prototype.hasOwnProperty.call(catalogue, key);
 }

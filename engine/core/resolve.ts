@@ -5,21 +5,18 @@
  * before its step is reached) and memoised for this call, with cycle detection.
  */
 import { JourneyError } from './errors.js';
-import { formatMessage } from './messages.js';
-import { truthy, type EvalContext } from './rules/prepare.js';
+import { truthy } from './rules/prepare.js';
+import type { EvalContext } from './rules/types.js';
 import { todayIso } from './rules/dates.js';
-import type { FieldSchema } from './types.js';
-import { defaultMessageKey, isEmptyValue, validateField, type FieldValidator } from './validate-field.js';
+import { lockedNoticeOf, presentCard, resolveCardContent, type CardContent } from './resolve-card.js';
+import { validateField, type FieldValidator } from './validate-field.js';
 import type {
-  FieldError,
   Journey,
   JourneyState,
-  LoadedCard,
   LoadedFlow,
   LoadedStep,
   ResolveOptions,
   ResolvedCard,
-  ResolvedField,
   ResolvedStep,
   ResolvedView,
   UiState,
@@ -31,6 +28,7 @@ export function createUiState(initial: Partial<UiState> = {}): UiState {
     touched: initial.touched ?? {},
     submitted: initial.submitted ?? false,
     submittedCards: initial.submittedCards ?? [],
+    changed: initial.changed ?? {},
   };
 }
 
@@ -49,18 +47,28 @@ export function pickFlow(journey: Journey, flowId: string | null | undefined): L
   );
 }
 
+/** A journey state under evaluation: its rule context, and each card's content resolved on first need. */
+export interface Evaluation {
+  readonly flow: LoadedFlow | null;
+  readonly ctx: EvalContext;
+  /** The current step list (null: every step). */
+  readonly stepList: ReadonlySet<string> | null;
+  /** A card's fields and validity (memoised for this evaluation; cycles are an error). */
+  content(cardId: string): CardContent;
+}
+
 /**
- * Resolve the view: for every card of the flow and every field, visible / required / enabled /
- * errors (display mode applied), each step's inclusion and unlocking, the payload and validity.
- * @param validator - the field validator (default: the core's keyword validator).
+ * Set up the evaluation of a state: derived values, the current step list, and the context rules read
+ * (validity of steps and cards, step lists, which answer the householder changed last). The resolver and
+ * `compute` effects both evaluate through it: one rule evaluator, the same fail-closed checks.
  */
-export function resolve(
+export function evaluate(
   journey: Journey,
   state: JourneyState,
   ui: UiState,
   options: ResolveOptions = {},
   validator: FieldValidator = validateField,
-): ResolvedView {
+): Evaluation {
   const flow = pickFlow(journey, options.flow);
   const derived: Record<string, unknown> = {};
   const cardCache = new Map<string, CardContent>();
@@ -81,6 +89,7 @@ export function resolve(
       if (!flow?.stepIndex.has(id)) throw new Error(`inStepList: "${id}" is not a step of the flow`);
       return stepList === null || stepList.has(id);
     },
+    changedAfter: (a, b) => (ui.changed[a] ?? 0) > (ui.changed[b] ?? 0),
   };
 
   const content = (cardId: string): CardContent => {
@@ -101,20 +110,38 @@ export function resolve(
     for (const { name, rule } of flow.derived) derived[name] = rule.evaluate(ctx);
     stepList = currentStepList(flow, ctx);
   }
+  return { flow, ctx, stepList, content };
+}
 
+/**
+ * Resolve the view: for every card of the flow and every field, visible / required / enabled /
+ * errors (display mode applied), each step's inclusion and unlocking, the payload and validity.
+ * @param validator - the field validator (default: the core's keyword validator).
+ */
+export function resolve(
+  journey: Journey,
+  state: JourneyState,
+  ui: UiState,
+  options: ResolveOptions = {},
+  validator: FieldValidator = validateField,
+): ResolvedView {
+  const { flow, ctx, stepList, content } = evaluate(journey, state, ui, options, validator);
   const steps: ResolvedStep[] = [];
   const cards: Record<string, ResolvedCard> = {};
   const payload: Record<string, unknown> = {};
   let allValid = true;
-  let earlierValid = true;
   const shownCard = (cardId: string, shown: boolean) => {
-    const resolved = presentCard(journey.cards.get(cardId)!, content(cardId), shown, ui, state);
+    const card = journey.cards.get(cardId)!;
+    const resolved = presentCard(journey, card, content(cardId), shown, ui, state, ctx);
     cards[cardId] = resolved;
     if (shown) Object.assign(payload, resolved.payload);
     return resolved;
   };
 
   if (flow) {
+    // In sequential mode, the first included step that is not valid holds back every later step.
+    let blocking: ResolvedStep | null = null;
+    let noticeGiven = false;
     for (const step of flow.steps) {
       const cardId = currentCardId(step, ctx);
       const card = journey.cards.get(cardId)!;
@@ -123,14 +150,28 @@ export function resolve(
         (!step.includeWhen || truthy(step.includeWhen.evaluate(ctx))) &&
         (!card.visibleWhen || truthy(card.visibleWhen.evaluate(ctx)));
       const ownUnlock = !step.unlockWhen || truthy(step.unlockWhen.evaluate(ctx));
-      const unlocked = ownUnlock && (flow.file.mode !== 'sequential' || earlierValid);
+      const sequential = flow.file.mode === 'sequential';
+      const unlocked = ownUnlock && (!sequential || blocking === null);
       const shown = included && unlocked;
-      const resolved = shownCard(cardId, shown);
-      if (included) {
-        allValid &&= resolved.valid;
-        earlierValid &&= resolved.valid;
+      let resolved = shownCard(cardId, shown);
+      const waitingFor = included && sequential && blocking !== null ? blocking.id : undefined;
+      if (waitingFor && !noticeGiven && flow.file.lockedNotice) {
+        noticeGiven = true;
+        const notice = lockedNoticeOf(journey, flow.file.lockedNotice, cards[blocking!.cardId]);
+        if (notice) resolved = cards[cardId] = { ...resolved, lockedNotice: notice };
       }
-      steps.push({ id: step.id, cardId, included, unlocked, shown, valid: resolved.valid });
+      if (included) allValid &&= resolved.valid;
+      const resolvedStep: ResolvedStep = {
+        id: step.id,
+        cardId,
+        included,
+        unlocked,
+        shown,
+        valid: resolved.valid,
+        ...(waitingFor ? { waitingFor } : {}),
+      };
+      if (included && !resolved.valid && blocking === null) blocking = resolvedStep;
+      steps.push(resolvedStep);
     }
   } else {
     for (const card of journey.cards.values()) {
@@ -145,7 +186,7 @@ export function resolve(
     stepList: flow ? currentStepListName(flow, ctx) : null,
     steps,
     cards,
-    derived,
+    derived: ctx.derived,
     payload,
     valid: allValid,
   };
@@ -178,113 +219,4 @@ function currentStepListName(flow: LoadedFlow, ctx: EvalContext): string | null 
 function currentStepList(flow: LoadedFlow, ctx: EvalContext): ReadonlySet<string> | null {
   const name = currentStepListName(flow, ctx);
   return name === null ? null : new Set(flow.file.stepLists![name]);
-}
-
-/** A card's fields resolved without the display mode: what validity and rules need. */
-interface CardContent {
-  readonly fields: Record<
-    string,
-    { visible: boolean; required: boolean; enabled: boolean; label: string; errors: FieldError[] }
-  >;
-  readonly valid: boolean;
-}
-
-function resolveCardContent(
-  journey: Journey,
-  card: LoadedCard,
-  ctx: EvalContext,
-  validator: FieldValidator,
-): CardContent {
-  const properties = card.file.schema.properties;
-  const fields: CardContent['fields'] = {};
-  let valid = true;
-  for (const name of card.fieldOrder) {
-    const schema = properties[name];
-    const rules = card.fieldRules[name];
-    const visible = !rules?.visibleWhen || truthy(rules.visibleWhen.evaluate(ctx));
-    const enabled = !rules?.enabledWhen || truthy(rules.enabledWhen.evaluate(ctx));
-    const required =
-      visible &&
-      (card.requiredAlways.has(name) || (!!rules?.requiredWhen && truthy(rules.requiredWhen.evaluate(ctx))));
-    const label = labelOf(card, name, schema);
-    const errors: FieldError[] = [];
-    if (visible) {
-      const value = ctx.state[name];
-      const overrides = card.file.fields?.[name]?.messages ?? {};
-      if (isEmptyValue(value)) {
-        if (required)
-          errors.push(fieldError(journey, overrides.required ?? 'validation.required', { label }));
-      } else {
-        const failure = validator(schema, value);
-        if (failure) {
-          const key = overrides[failure.keyword] ?? defaultMessageKey(failure, schema);
-          errors.push(fieldError(journey, key, { ...failure.params, label: failure.label ?? label }));
-        }
-      }
-    }
-    fields[name] = { visible, required, enabled, label, errors };
-  }
-  for (const check of card.checks) {
-    const field = fields[check.field];
-    if (!field?.visible) continue;
-    if (truthy(check.when.evaluate(ctx)))
-      field.errors.push(fieldError(journey, check.message, { ...check.params, label: field.label }));
-  }
-  for (const name of card.fieldOrder) if (fields[name].errors.length > 0) valid = false;
-  return { fields, valid };
-}
-
-function labelOf(card: LoadedCard, name: string, schema: FieldSchema): string {
-  const ui = card.file.uiSchema?.[name];
-  const uiTitle = ui && typeof ui === 'object' && !Array.isArray(ui) ? ui['ui:title'] : undefined;
-  return schema.title ?? (typeof uiTitle === 'string' ? uiTitle : name);
-}
-
-function fieldError(journey: Journey, key: string, params: Record<string, string | number>): FieldError {
-  return { key, params, message: formatMessage(journey.messages, key, params) };
-}
-
-/** Apply visibility of the card and the error-display mode; compute values and payload. */
-function presentCard(
-  card: LoadedCard,
-  content: CardContent,
-  shown: boolean,
-  ui: UiState,
-  state: JourneyState,
-): ResolvedCard {
-  const submitted = ui.submitted || ui.submittedCards.includes(card.file.id);
-  const fields: Record<string, ResolvedField> = {};
-  const values: Record<string, unknown> = {};
-  const payload: Record<string, unknown> = {};
-  for (const name of card.fieldOrder) {
-    const field = content.fields[name];
-    const visible = shown && field.visible;
-    const allErrors = visible ? field.errors : [];
-    const display = visible && (submitted || ui.touched[name] === true);
-    fields[name] = {
-      name,
-      label: field.label,
-      visible,
-      required: visible && field.required,
-      enabled: field.enabled,
-      errors: display ? allErrors : [],
-      allErrors,
-    };
-    const value = state[name];
-    values[name] = value;
-    // Hidden-value policy: a hidden field's value stays in the state (so it comes back when the field
-    // does) but leaves the payload.
-    if (visible && value !== undefined) payload[name] = value;
-  }
-  return {
-    id: card.file.id,
-    title: card.file.title,
-    hint: card.file.hint,
-    visible: shown,
-    valid: content.valid,
-    fields,
-    fieldOrder: card.fieldOrder,
-    values,
-    payload,
-  };
 }

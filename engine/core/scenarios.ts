@@ -18,11 +18,6 @@ export interface ScenarioResult {
 /** Default "today" of scenarios, so date rules give the same answer every day. */
 export const SCENARIO_TODAY = '2025-01-15';
 
-/** Where a scenario lives: the file that carries it, and that file's id (to pick the flow). */
-export interface ScenarioOwner {
-  readonly id: string;
-}
-
 /** Every scenario of the journey with its owner and its base JSON path (for messages). */
 export function listScenarios(
   journey: Journey,
@@ -47,6 +42,43 @@ export function flowForScenario(journey: Journey, ownerId: string, scenario: Sce
   return journey.flows.size === 1 ? [...journey.flows.keys()][0] : null;
 }
 
+/**
+ * A controller set up as a scenario says: its state, UI state and "today", then its changes applied
+ * through the controller (so effects run), with stub actions that record their calls and return what
+ * the scenario's `actionResults` say.
+ * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
+ *   cards on their own, without any flow (a card previewed outside its flow).
+ */
+export async function controllerForScenario(
+  journey: Journey,
+  ownerId: string,
+  scenario: Scenario,
+  flow?: string | null,
+): Promise<JourneyController> {
+  // Actions are stubs: each records its call and returns what the scenario says it returns, if anything.
+  const actions: ActionRegistry = Object.fromEntries(
+    journey.actionUses.map((use) => [use.name, () => scenario.actionResults?.[use.name] ?? undefined]),
+  );
+  const controller = createJourneyController(journey, {
+    actions,
+    flow: flow === undefined ? flowForScenario(journey, ownerId, scenario) : flow,
+    today: scenario.today ?? SCENARIO_TODAY,
+    initialState: scenario.state,
+    initialUi: {
+      touched: Object.fromEntries((scenario.ui?.touched ?? []).map((name) => [name, true as const])),
+      submitted: scenario.ui?.submitted ?? false,
+    },
+  });
+  for (const change of scenario.changes ?? []) {
+    if ('set' in change)
+      await controller.setValue(change.set, change.value === null ? undefined : change.value);
+    else if ('touch' in change) controller.touch(change.touch);
+    else controller.submitAttempt(change.submit === true ? undefined : change.submit);
+  }
+  await controller.whenIdle();
+  return controller;
+}
+
 /** Run one scenario; never throws for a failed expectation (a thrown rule error becomes a failure). */
 export async function runScenario(
   journey: Journey,
@@ -55,29 +87,9 @@ export async function runScenario(
 ): Promise<ScenarioResult> {
   const failures: Array<{ path: string; message: string }> = [];
   const fail = (path: string, message: string) => failures.push({ path, message });
-  const actions: ActionRegistry = Object.fromEntries(
-    journey.actionUses.map((use) => [use.name, () => undefined]),
-  );
   let controller: JourneyController;
   try {
-    controller = createJourneyController(journey, {
-      actions,
-      flow: flowForScenario(journey, ownerId, scenario),
-      today: scenario.today ?? SCENARIO_TODAY,
-      initialState: scenario.state,
-      initialUi: {
-        touched: Object.fromEntries((scenario.ui?.touched ?? []).map((name) => [name, true as const])),
-        submitted: scenario.ui?.submitted ?? false,
-      },
-    });
-    for (const [i, change] of (scenario.changes ?? []).entries()) {
-      if ('set' in change)
-        await controller.setValue(change.set, change.value === null ? undefined : change.value);
-      else if ('touch' in change) controller.touch(change.touch);
-      else controller.submitAttempt(change.submit === true ? undefined : change.submit);
-      void i;
-    }
-    await controller.whenIdle();
+    controller = await controllerForScenario(journey, ownerId, scenario);
   } catch (error) {
     fail('/state', `the scenario could not run: ${(error as Error).message}`);
     return { name: scenario.name, failures };
@@ -135,6 +147,14 @@ function compare(
       `expected payload ${JSON.stringify(expect.payload)}, got ${JSON.stringify(view.payload)}`,
     );
   }
+  if (expect.notices !== undefined) {
+    const shown = noticesShown(view);
+    if (!deepEqual(shown, expect.notices))
+      fail(
+        '/expect/notices',
+        `expected notices ${JSON.stringify(expect.notices)}, got ${JSON.stringify(shown)}`,
+      );
+  }
   if (expect.valid !== undefined && view.valid !== expect.valid)
     fail('/expect/valid', `expected valid to be ${expect.valid}, got ${view.valid}`);
   for (const [name, expected] of Object.entries(expect.values ?? {})) {
@@ -179,4 +199,13 @@ function shownError(view: ResolvedView, field: string): string | null {
     if (first) return first.message;
   }
   return null;
+}
+
+/** Every notice shown, in step (else card) order: each card's notices, and a locked step's message. */
+export function noticesShown(view: ResolvedView): string[] {
+  const order = view.steps.length > 0 ? view.steps.map((step) => step.cardId) : Object.keys(view.cards);
+  return order.flatMap((id) => {
+    const card = view.cards[id];
+    return card ? [...card.notices, ...(card.lockedNotice ? [card.lockedNotice] : [])] : [];
+  });
 }

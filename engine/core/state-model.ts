@@ -5,7 +5,7 @@
  * fails closed.
  */
 import type { FieldSchema, FieldType, JsonValue } from './types.js';
-import type { VarKind } from './rules/prepare.js';
+import type { VarKind } from './rules/types.js';
 
 /** One declared name with its type facts (for enum checks in the linter). */
 export interface ModelEntry {

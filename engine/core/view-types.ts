@@ -2,8 +2,19 @@
  * What the engine hands to its callers: the loaded journey, the journey state, the UI state of the
  * error-display mode, the resolved view, actions and the controller.
  */
-import type { CardFile, FlowFile, JsonObject, JsonValue, Scenario, VariantMapFile } from './types.js';
-import type { PreparedRule } from './rules/prepare.js';
+import type {
+  ActionEffect,
+  CardFile,
+  CardOverlay,
+  ClearEffect,
+  FlowFile,
+  JsonObject,
+  JsonValue,
+  Scenario,
+  SetEffect,
+  VariantMapFile,
+} from './types.js';
+import type { PreparedRule } from './rules/types.js';
 import type { StateModel } from './state-model.js';
 
 /** The answers and context values, keyed by field name (dotted names address nested values). */
@@ -20,6 +31,8 @@ export interface UiState {
   readonly touched: Readonly<Record<string, true>>;
   readonly submitted: boolean;
   readonly submittedCards: readonly string[];
+  /** When the householder last changed each field (a counter, larger is later): rules ask `changedAfter`. */
+  readonly changed: Readonly<Record<string, number>>;
 }
 
 /** One error of one field: the catalogue key, its params and the formatted text. */
@@ -58,6 +71,14 @@ export interface ResolvedCard {
   readonly values: Readonly<Record<string, unknown>>;
   /** Values of the visible fields: what this card submits. */
   readonly payload: Readonly<Record<string, unknown>>;
+  /** The card's notices whose rule holds, formatted (none while the card is hidden). */
+  readonly notices: readonly string[];
+  /**
+   * Set on a hidden card whose step is the first one waiting for an earlier step that shows an error: the
+   * flow's `lockedNotice`, formatted. The card renders it in its place, so later cards never vanish
+   * without a word.
+   */
+  readonly lockedNotice?: string;
 }
 
 /** A flow step as the user should see it now. */
@@ -72,6 +93,8 @@ export interface ResolvedStep {
   /** included and unlocked: the card is on screen. */
   readonly shown: boolean;
   readonly valid: boolean;
+  /** Included but locked in sequential mode: the id of the earlier step that is not valid. */
+  readonly waitingFor?: string;
 }
 
 /** The whole resolved view of one flow (or of all cards, for a journey resolved without a flow). */
@@ -107,10 +130,22 @@ export type JourneyAction = (
 /** The app's action registry. */
 export type ActionRegistry = Readonly<Record<string, JourneyAction>>;
 
-/** A card file after loading: rules prepared, lookups built. */
+/** Where a value of a loaded file was written: the file and JSON path that staff should change. */
+export type Locate = (path: string) => { file: string; path: string };
+
+/** An effect ready to run: a `compute` effect's rules are prepared. */
+export type PreparedEffect =
+  SetEffect | ClearEffect | ActionEffect | { compute: Record<string, PreparedRule> };
+
+/** A card file after loading: composition resolved, rules prepared, lookups built. */
 export interface LoadedCard {
+  /** The resolved card (bases merged, parameters replaced, scenarios inlined). */
   readonly file: CardFile;
+  /** The card's file exactly as written (an overlay, for a card that extends others). */
+  readonly source: CardFile | CardOverlay;
   readonly path: string;
+  /** The file and JSON path that wrote the value at a path of the resolved card. */
+  readonly locate: Locate;
   readonly visibleWhen: PreparedRule | null;
   readonly fieldRules: Readonly<
     Record<
@@ -128,6 +163,13 @@ export interface LoadedCard {
     message: string;
     params: Record<string, string | number>;
   }>;
+  readonly notices: ReadonlyArray<{
+    when: PreparedRule;
+    message: string;
+    params: Record<string, string | number>;
+  }>;
+  readonly onShow: readonly PreparedEffect[];
+  readonly onChange: Readonly<Record<string, readonly PreparedEffect[]>>;
   readonly fieldOrder: readonly string[];
   readonly requiredAlways: ReadonlySet<string>;
   readonly scenarios: readonly Scenario[];
@@ -168,6 +210,8 @@ export interface Journey {
   readonly cards: ReadonlyMap<string, LoadedCard>;
   readonly flows: ReadonlyMap<string, LoadedFlow>;
   readonly variantMaps: ReadonlyMap<string, LoadedVariantMap>;
+  /** Template cards (bases only, never shown), by id: their file as written. */
+  readonly templates: ReadonlyMap<string, { readonly path: string; readonly source: CardFile | CardOverlay }>;
   readonly model: StateModel;
   readonly messages: MessageCatalogue;
   /** Every action name an effect uses, with where (file: /json/path). */

@@ -2,12 +2,14 @@
  * `<JourneyCard controller cardId />`: one card, sign-up section or consent variant rendered with RJSF
  * over MUI. The card subscribes to its own slice of the controller; values, visibility, requiredness and
  * errors come from the core's resolved view, never from the schema (which stays static because precompiled
- * validators are keyed to the exact schema).
+ * validators are keyed to the exact schema). The card's notices show under its hint; a hidden card whose
+ * step waits for an earlier step that shows an error renders the flow's locked notice in its place.
  */
 import { memo, useCallback, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JourneyController, ResolvedCard } from '../core/index.js';
@@ -98,7 +100,14 @@ export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
     [controller, cardId, onSubmit],
   );
 
-  if (!card || (!card.visible && !renderHidden)) return null;
+  if (!card) return null;
+  // A hidden card whose step waits for an earlier step showing an error says why, in its place.
+  if (!card.visible && !renderHidden)
+    return card.lockedNotice ? (
+      <Alert severity="info" role="status" data-locked-notice={cardId} sx={{ mb: 4 }}>
+        {card.lockedNotice}
+      </Alert>
+    ) : null;
   const Heading = `h${headingLevel}` as const;
   return (
     <Box
@@ -116,6 +125,11 @@ export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
           {card.hint}
         </Typography>
       ) : null}
+      {card.notices.map((notice) => (
+        <Alert key={notice} severity="info" role="status" sx={{ mb: 2 }} data-card-notice>
+          {notice}
+        </Alert>
+      ))}
       <Form
         schema={schema}
         uiSchema={uiSchema}

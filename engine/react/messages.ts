@@ -1,44 +1,33 @@
 /**
- * User-facing strings of the React binding. Every string comes from the journey's message catalogue
- * (`journey/messages/en-GB.json`, handed over by the core); the defaults below only fill keys the catalogue
- * does not have yet, so a widget never shows a raw key. Add these keys to the catalogue to change them.
+ * User-facing strings of the React binding: catalogue keys, formatted by engine/core's one formatter
+ * (`formatMessage`, with its one policy for a missing key) over the journey's message catalogue.
  */
 import { createContext, useContext } from 'react';
+import { formatMessage, type MessageCatalogue } from '../core/index.js';
 
-/** Catalogue keys used by the built-in widgets, with the English text used when the catalogue lacks them. */
-export const bindingMessageDefaults: Readonly<Record<string, string>> = {
-  'widget.date.day': 'Day',
-  'widget.date.month': 'Month',
-  'widget.date.year': 'Year',
-  'widget.date.hint': 'For example, 27 3 2007',
-  'widget.sortCode.part1': 'First two digits of the sort code',
-  'widget.sortCode.part2': 'Middle two digits of the sort code',
-  'widget.sortCode.part3': 'Last two digits of the sort code',
-  'widget.slot.missing': 'The app has not registered the "{name}" widget.',
-  'widget.select.placeholder': 'Please select',
-  'widget.yesNo.yes': 'Yes',
-  'widget.yesNo.no': 'No',
-};
-
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing param is noticed. */
-export function formatTemplate(
-  template: string,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+/** Catalogue keys the built-in widgets use (a test checks the catalogue has them all). */
+export const bindingMessageKeys: readonly string[] = [
+  'widget.date.day',
+  'widget.date.month',
+  'widget.date.year',
+  'widget.date.hint',
+  'widget.sortCode.part1',
+  'widget.sortCode.part2',
+  'widget.sortCode.part3',
+  'widget.select.placeholder',
+  'widget.yesNo.yes',
+  'widget.yesNo.no',
+];
 
 /** Looks a message up by key and fills its placeholders. */
 export type MessageFormatter = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
-/** Builds a formatter over a catalogue, falling back to {@link bindingMessageDefaults}, then to the key. */
-export function createMessageFormatter(catalogue: Readonly<Record<string, string>> = {}): MessageFormatter {
-  return (key, params) => formatTemplate(catalogue[key] ?? bindingMessageDefaults[key] ?? key, params);
+/** A formatter over a catalogue. */
+export function createMessageFormatter(catalogue: MessageCatalogue = {}): MessageFormatter {
+  return (key, params) => formatMessage(catalogue, key, params);
 }
 
-/** The formatter of the nearest `JourneyProvider` (defaults only, outside a provider). */
+/** The formatter of the nearest `JourneyProvider` (an empty catalogue outside one). */
 export const MessagesContext = createContext<MessageFormatter>(createMessageFormatter());
 
 /** Returns the message formatter for components and widgets. */

@@ -51,7 +51,7 @@ function loads(root: string): string | null {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== 'messages') walk(full);
+        if (name !== 'messages' && name !== 'samples') walk(full);
       } else if (
         name.endsWith('.json') &&
         !['settings.json', 'journey.schema.json', 'actions.json'].includes(name)

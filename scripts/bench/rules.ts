@@ -118,6 +118,7 @@ export async function benchRules(): Promise<string[]> {
     today: '2025-01-15',
     sectionValid: () => true,
     inStepList: () => true,
+    changedAfter: () => false,
   });
   const contexts = states.map(ctx);
   let sink = 0;

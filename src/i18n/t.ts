@@ -1,27 +1,21 @@
+/**
+ * The app's texts: keys of the one message catalogue (journey/messages/en-GB.json), formatted by the
+ * engine's one formatter with its one policy for a missing key (see engine/core/messages.ts).
+ */
 import catalogue from '../../journey/messages/en-GB.json';
+import { formatMessage, hasMessage } from '../../engine/core/index.js';
 
 /** A key of the en-GB message catalogue (journey/messages/en-GB.json). */
 export type MessageKey = keyof typeof catalogue;
 
 const messages: Record<string, string> = catalogue;
 
-/**
- * Fills `{name}` placeholders of a template. Unknown placeholders stay as written, so a missing
- * value is visible in review rather than silently blank.
- */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 /** The user-facing text for `key` from the one message catalogue, with placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  return formatMessage(messages[key] ?? key, params);
+  return formatMessage(messages, key, params);
 }
 
 /** Like {@link t} for keys built at run time (e.g. `error.${status}`); `undefined` when absent. */
 export function tOptional(key: string, params?: Record<string, string | number>): string | undefined {
-  const template = messages[key];
-  return template === undefined ? undefined : formatMessage(template, params);
+  return hasMessage(messages, key) ? formatMessage(messages, key, params) : undefined;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Render snapshots of every journey file, discovered: each card, flow and variant map under `journey/`
- * and the engine's sample journey, rendered in the state of each of its scenarios (and, for a card,
- * with no answers). A new journey file is snapshotted the day it is added, with no test code.
+ * and the engine's fixture journeys, rendered in the state of each of its scenarios (and, for a card,
+ * with no answers), with the app's real widgets and the sample lists (as the staff preview renders them).
+ * A new journey file is snapshotted the day it is added, with no test code.
  * Markup is normalised (no CSS class names, no icons) so a snapshot changes only when what a user
  * meets changes: fields, labels, values, errors, headings, ARIA.
  */
@@ -12,8 +13,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadJourney, type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
 import { listScenarios } from '../../engine/core/scenarios.js';
 import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
-import { cardsOfFile, controllerForScenario } from '../../engine/react/scenario-controller.js';
+import { controllerForScenario } from '../../engine/core/scenarios.js';
+import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
+import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
+import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
 
 afterEach(cleanup);
 
@@ -24,6 +28,7 @@ const appFiles = import.meta.glob<unknown>(
     '!/journey/settings.json',
     '!/journey/journey.schema.json',
     '!/journey/actions.json',
+    '!/journey/samples/**',
   ],
   { eager: true, import: 'default' },
 );
@@ -45,6 +50,7 @@ const sets = [
 function normalise(html: string): string {
   return html
     .replace(/<svg[\s\S]*?<\/svg>/g, '')
+    .replace(/ src="data:[^"]*"/g, ' src="data:…"')
     .replace(/ class="[^"]*"/g, '')
     .replace(/ style="[^"]*"/g, '')
     .replace(/(__title)[^"]*"/g, '$1"')
@@ -102,11 +108,13 @@ for (const set of sets) {
           (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
         );
         const { container } = render(
-          <JourneyProvider journey={journey}>
-            <h1>Preview</h1>
-            {cardIds.map((id) => (
-              <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />
-            ))}
+          <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists}>
+            <QuoteControllerContext.Provider value={controller}>
+              <h1>Preview</h1>
+              {cardIds.map((id) => (
+                <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />
+              ))}
+            </QuoteControllerContext.Provider>
           </JourneyProvider>,
         );
         // Every shown card rendered its heading (a render that silently failed would snapshot nothing).

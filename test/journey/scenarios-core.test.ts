@@ -5,10 +5,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createMetaValidator } from '../../engine/core/ajv-meta.js';
 import { loadJourney } from '../../engine/core/index.js';
 import { listScenarios, runScenario } from '../../engine/core/scenarios.js';
 import { readJourneyData, readJourneyDir } from '../../scripts/journey-check.js';
+import { journeyMetaValidator } from '../../scripts/journey-registries.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const journeyDirs = ['journey', 'test/engine/fixtures/sample'];
@@ -18,7 +18,7 @@ for (const dir of journeyDirs) {
   if (Object.keys(files).length === 0) continue;
   describe(`scenarios of ${dir}/`, () => {
     const { messages, actionNames } = readJourneyData(`${root}${dir}`);
-    const journey = loadJourney(files, { messages, actionNames, validateFile: createMetaValidator() });
+    const journey = loadJourney(files, { messages, actionNames, validateFile: journeyMetaValidator() });
     const scenarios = listScenarios(journey);
 
     it('has scenarios', () => expect(scenarios.length).toBeGreaterThan(0));

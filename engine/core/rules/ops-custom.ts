@@ -6,11 +6,13 @@
  * - `ageInYears: date` or `[date, on]`: whole years from date to `on` (default today);
  * - `today: []`: today as YYYY-MM-DD (injectable, so scenarios are stable);
  * - `startsWith: [text, prefix]`, `len: value` (string or array length, 0 for empty),
- *   `isEmpty: value` (null, undefined, '' or []), `matches: [text, "regex"]` (literal pattern).
+ *   `isEmpty: value` (null, undefined, '' or []), `matches: [text, "regex"]` (literal pattern);
+ * - `changedAfter: [a, b]`: the householder changed field `a` after field `b` (or `a` and never `b`):
+ *   a cross-field check shows its message at the answer that caused it.
  */
 import { pointer } from '../errors.js';
 import { ageInYears, monthsBetween } from './dates.js';
-import type { OperationBuilder } from './prepare.js';
+import type { OperationBuilder } from './types.js';
 
 /** An id operation: literal ids are recorded so the loader can check they exist. */
 function idOperation(kind: 'section' | 'step', read: 'sectionValid' | 'inStepList'): OperationBuilder {
@@ -66,6 +68,14 @@ export const customOperations: Readonly<Record<string, OperationBuilder>> = {
       const v = value(ctx, data);
       return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
     };
+  },
+  changedAfter: (args, compiler, path) => {
+    const [a, b] = args;
+    if (typeof a !== 'string' || typeof b !== 'string')
+      return compiler.fail(path, 'changedAfter needs two literal field names');
+    compiler.checkVar(a, pointer(path, 0));
+    compiler.checkVar(b, pointer(path, 1));
+    return (ctx) => ctx.changedAfter(a, b);
   },
   matches: (args, compiler, path) => {
     const text = compiler.compile(args[0] ?? null, pointer(path, 0));

@@ -5,9 +5,10 @@
  */
 import { pointer } from '../errors.js';
 import type { JsonValue } from '../types.js';
-import type { Evaluator, OperationBuilder, OperationCompiler } from './prepare.js';
+import type { Evaluator, OperationBuilder, OperationCompiler } from './types.js';
 
-function truthy(value: unknown): boolean {
+/** json-logic-js truthiness: an empty array is false, everything else as in JavaScript. */
+export function truthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length !== 0;
   return Boolean(value);
 }

@@ -6,91 +6,23 @@
 import { JourneyError, RuleEvaluationError, pointer } from '../errors.js';
 import type { JsonValue, Rule } from '../types.js';
 import { customOperations } from './ops-custom.js';
-import { standardOperations } from './ops-standard.js';
+import { standardOperations, truthy } from './ops-standard.js';
 
-/** What a rule can read while it is evaluated. */
-export interface EvalContext {
-  /** Answers and context values; dotted var names walk nested objects. */
-  readonly state: Readonly<Record<string, unknown>>;
-  /** Values computed by the flow's `derived` rules. */
-  readonly derived: Readonly<Record<string, unknown>>;
-  /** Today as YYYY-MM-DD. */
-  readonly today: string;
-  /** Whether a step or card (by id) is valid. */
-  sectionValid(id: string): boolean;
-  /** Whether a step id is in the current step list. */
-  inStepList(id: string): boolean;
-}
-
-/** A compiled rule node: `data` is the current `var` scope (inside map/filter it is the item). */
-export type Evaluator = (ctx: EvalContext, data: unknown) => unknown;
-
-/** How a variable name is read, as decided by the journey's state model. */
-export type VarKind = 'state' | 'derived' | null;
-
-/** The names a rule may read; given to `prepareRule` by the loader. */
-export interface RuleEnvironment {
-  /** 'state' for a field or context value, 'derived' for a derived value, null when undeclared. */
-  varKind(name: string): VarKind;
-}
-
-/** Where a rule sits, for error messages. */
-export interface RuleLocation {
-  readonly file: string;
-  readonly path: string;
-}
-
-/** A rule prepared for fast evaluation, with what it reads (for the checker and the staff preview). */
-export interface PreparedRule {
-  readonly source: Rule;
-  readonly location: RuleLocation;
-  /** Top-level variables read by literal name. */
-  readonly vars: ReadonlySet<string>;
-  /** Literal ids passed to `sectionValid`. */
-  readonly sectionRefs: ReadonlySet<string>;
-  /** Literal ids passed to `inStepList`. */
-  readonly stepRefs: ReadonlySet<string>;
-  /** Literal comparisons of a variable with a value (`==`, `===`, `!=`, `!==`, `in`), for enum checks. */
-  readonly comparisons: ReadonlyArray<{
-    readonly name: string;
-    readonly value: JsonValue;
-    readonly path: string;
-  }>;
-  evaluate(ctx: EvalContext): unknown;
-}
-
-/** The tools an operation compiler gets: compile its arguments in the current or the item scope. */
-export interface OperationCompiler {
-  /** Compile a sub-rule in the current scope. */
-  compile(rule: JsonValue, path: string): Evaluator;
-  /** Compile a sub-rule whose `var`s read the current item (map, filter, reduce, all, some, none). */
-  compileScoped(rule: JsonValue, path: string): Evaluator;
-  /** Record a literal id handed to sectionValid / inStepList. */
-  noteRef(kind: 'section' | 'step', id: string): void;
-  /** Check a literal variable name against the state model (fails when undeclared) and record it. */
-  checkVar(name: string, path: string): void;
-  /** Throw a preparation error at a path. */
-  fail(path: string, detail: string): never;
-  readonly location: RuleLocation;
-}
-
-/** Compiles one operation from its (raw) arguments. */
-export type OperationBuilder = (
-  args: readonly JsonValue[],
-  compiler: OperationCompiler,
-  path: string,
-) => Evaluator;
+export { truthy };
+import type {
+  EvalContext,
+  Evaluator,
+  OperationBuilder,
+  OperationCompiler,
+  PreparedRule,
+  RuleEnvironment,
+  RuleLocation,
+} from './types.js';
 
 const operations: Readonly<Record<string, OperationBuilder>> = { ...standardOperations, ...customOperations };
 
 /** Every operation name a rule may use. */
 export const operationNames: readonly string[] = Object.keys(operations).concat(['var']).sort();
-
-/** json-logic-js truthiness: an empty array is false, everything else as in JavaScript. */
-export function truthy(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length !== 0;
-  return Boolean(value);
-}
 
 /** json-logic-js treats an object with exactly one key as an operation; any other object is data. */
 export function isOperation(rule: unknown): rule is Record<string, JsonValue> {

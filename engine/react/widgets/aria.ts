@@ -25,3 +25,12 @@ export function describedBy(
 export function hasError(props: Pick<WidgetProps, 'rawErrors'>): boolean {
   return Boolean(props.rawErrors && props.rawErrors.length > 0);
 }
+
+/**
+ * A choice (radio, select, list) is a whole answer the moment it is made: set it and count the field as
+ * touched, so an error it causes (or a cross-field check it sets off) shows at once, not after leaving.
+ */
+export function choose(props: Pick<WidgetProps, 'id' | 'onChange' | 'onBlur'>, value: unknown): void {
+  props.onChange(value);
+  props.onBlur(props.id, value);
+}

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import { getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
-import { describedBy, hasError } from './aria.js';
+import { choose, describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
 /** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
@@ -118,12 +118,28 @@ export function NumberWidget(props: WidgetProps) {
   );
 }
 
-/** A native select (fast, and the phone's own picker) over the field's `enum` / `oneOf` options. */
-export function SelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+/** One option of a native select. */
+export interface SelectChoice {
+  readonly value: unknown;
+  readonly label: string;
+}
+
+/**
+ * A native select (fast, and the phone's own picker) over `choices`, with a "Please select" first option.
+ * `describedByExtra` names ids the widget renders besides (a status note).
+ */
+export function NativeSelect({
+  props,
+  choices,
+  describedByExtra = [],
+}: {
+  props: WidgetProps;
+  choices: readonly SelectChoice[];
+  describedByExtra?: string[];
+}) {
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus, options } = props;
   const t = useMessages();
-  const enumOptions = options.enumOptions ?? [];
-  const index = enumOptions.findIndex((o) => o.value === value);
+  const index = choices.findIndex((o) => o.value === value);
   return (
     <TextField
       id={id}
@@ -135,19 +151,22 @@ export function SelectWidget(props: WidgetProps) {
       value={index < 0 ? '' : String(index)}
       error={hasError(props)}
       onChange={(e) =>
-        onChange(e.target.value === '' ? options.emptyValue : enumOptions[Number(e.target.value)]?.value)
+        choose(props, e.target.value === '' ? options.emptyValue : choices[Number(e.target.value)]?.value)
       }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
+        htmlInput: {
+          'aria-describedby': describedBy(props, describedByExtra),
+          'aria-invalid': hasError(props),
+        },
       }}
       fullWidth
     >
       <option value="">{t('widget.select.placeholder')}</option>
-      {enumOptions.map((o, i) => (
+      {choices.map((o, i) => (
         <option key={String(o.value)} value={String(i)}>
           {o.label}
         </option>
@@ -156,10 +175,14 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
+/** A native select over the field's `enum` / `oneOf` options. */
+export function SelectWidget(props: WidgetProps) {
+  return <NativeSelect props={props} choices={props.options.enumOptions ?? []} />;
+}
+
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
 export function RadioWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema } =
-    props;
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus, options, uiSchema } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const inline = Boolean(getUiOptions(uiSchema).inline);
@@ -177,7 +200,7 @@ export function RadioWidget(props: WidgetProps) {
         name={id}
         row={inline}
         value={index < 0 ? '' : String(index)}
-        onChange={(_e, v) => onChange(enumOptions[Number(v)]?.value)}
+        onChange={(_e, v) => choose(props, enumOptions[Number(v)]?.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >

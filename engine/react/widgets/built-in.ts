@@ -1,12 +1,13 @@
 /**
- * The engine's widgets by the names of engine/core's `widgetNames`, the names the app fills (slots), and
- * the aliases RJSF uses for fields whose uiSchema names no widget.
+ * The engine's widgets, by the name a uiSchema gives in `ui:widget`, and the aliases RJSF uses for fields
+ * whose uiSchema names no widget. The app registers its own widgets next to these (engine/core names no
+ * widget: the meta-schema's list of names is taken from the registries).
  */
 import type { Widget } from '@rjsf/utils';
-import type { WidgetName } from '../../core/index.js';
 import { CheckboxWidget, NumberWidget, RadioWidget, SelectWidget, TextWidget } from './basic.js';
 import { CheckboxesWidget, ChoiceCardsWidget, ConsentCheckboxWidget, YesNoWidget } from './choice.js';
 import { DayMonthYearWidget } from './DayMonthYearWidget.js';
+import { ListSelectWidget } from './ListSelectWidget.js';
 import { SortCodeWidget } from './SortCodeWidget.js';
 import { SliderWidget } from './SliderWidget.js';
 import { TabsWidget } from './TabsWidget.js';
@@ -18,17 +19,8 @@ import {
   TextareaWidget,
 } from './text-variants.js';
 
-/** Widgets only the app can provide (they call its API or use its assets); placeholders until registered. */
-export const slotWidgetNames: readonly WidgetName[] = [
-  'addressPicker',
-  'postcodeSearch',
-  'supplierLogoPicker',
-  'lookupSelect',
-  'evPanel',
-];
-
 /** Widgets the engine implements, by the name a uiSchema uses in `ui:widget`. */
-export const builtInWidgets: Readonly<Partial<Record<WidgetName, Widget>>> = {
+export const builtInWidgets: Readonly<Record<string, Widget>> = {
   text: TextWidget,
   textarea: TextareaWidget,
   password: PasswordWidget,
@@ -48,6 +40,7 @@ export const builtInWidgets: Readonly<Partial<Record<WidgetName, Widget>>> = {
   yesNo: YesNoWidget,
   consentCheckbox: ConsentCheckboxWidget,
   choiceCards: ChoiceCardsWidget,
+  lookupSelect: ListSelectWidget,
 };
 
 /**

@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { optionId, type WidgetProps } from '@rjsf/utils';
-import { describedBy, hasError } from './aria.js';
+import { choose, describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
 interface Choice {
@@ -20,8 +20,7 @@ interface Choice {
 }
 
 function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean; cards?: boolean }) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, choices, row, cards } =
-    props;
+  const { id, value, label, required, disabled, readonly, onBlur, onFocus, choices, row, cards } = props;
   const index = choices.findIndex((c) => c.value === value);
   return (
     <FormControl
@@ -37,7 +36,7 @@ function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean;
         name={id}
         row={row}
         value={index < 0 ? '' : String(index)}
-        onChange={(_e, v) => onChange(choices[Number(v)]?.value)}
+        onChange={(_e, v) => choose(props, choices[Number(v)]?.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         sx={

@@ -1,12 +1,11 @@
 /**
  * The widget registry: one map from widget name (the `ui:widget` value in a card's uiSchema) to a React
- * component. The engine registers its generic widgets; the app registers the slots it fills (address picker,
- * supplier logo picker ...). The names are the core's `widgetNames` (the meta-schema is generated from that
- * list), so a journey file can only name a widget that exists.
+ * component. The engine registers its generic widgets; the app registers its own (address picker,
+ * supplier logo picker ...). `npm run journey:schema` and the journey linter take the names from here,
+ * so a journey file can only name a widget that exists.
  */
 import type { Widget, RegistryWidgetsType } from '@rjsf/utils';
-import { builtInWidgets, rjsfDefaultAliases, slotWidgetNames } from './built-in.js';
-import { createSlotWidget } from './SlotWidget.js';
+import { builtInWidgets, rjsfDefaultAliases } from './built-in.js';
 
 /** A registry of widgets by name, handed to `JourneyProvider`. */
 export interface WidgetRegistry {
@@ -16,20 +15,16 @@ export interface WidgetRegistry {
   get(name: string): Widget | undefined;
   /** Every registered name, sorted. */
   names(): string[];
-  /** Slot names the app has not filled yet (they render a plain text input and a notice). */
-  unfilledSlots(): string[];
   /** The widgets in the shape RJSF's `widgets` prop takes. A new object after each registration. */
   toRjsfWidgets(): RegistryWidgetsType;
 }
 
 /**
- * Creates a registry holding the built-in widgets and a placeholder for every app slot.
+ * Creates a registry holding the built-in widgets.
  * @param overrides - widgets to register at once (e.g. the app's address picker).
  */
 export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>> = {}): WidgetRegistry {
   const widgets = new Map<string, Widget>(Object.entries(builtInWidgets));
-  const filledSlots = new Set<string>();
-  for (const slot of slotWidgetNames) widgets.set(slot, createSlotWidget(slot));
   let rjsf: RegistryWidgetsType | null = null;
 
   const registry: WidgetRegistry = {
@@ -38,13 +33,11 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
         throw new Error(`registerWidget: "${name}" needs a name and a React component`);
       }
       widgets.set(name, component);
-      if ((slotWidgetNames as readonly string[]).includes(name)) filledSlots.add(name);
       rjsf = null;
       return registry;
     },
     get: (name) => widgets.get(name),
     names: () => [...widgets.keys()].sort(),
-    unfilledSlots: () => slotWidgetNames.filter((s) => !filledSlots.has(s)),
     toRjsfWidgets() {
       // Cached so RJSF's registry (deep-compared on every render) keeps the same identity.
       rjsf ??= { ...rjsfDefaultAliases, ...Object.fromEntries(widgets) } as RegistryWidgetsType;

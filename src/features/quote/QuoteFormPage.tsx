@@ -18,12 +18,13 @@ import { useQuoteStore } from '../../stores/quote';
 import { useQuoteLookups } from './lookups';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
+import { quoteListSource } from './lists';
 import { QUOTE_FLOW_ID, quoteCardOrder, quoteJourney } from './journey';
-import { QUOTE_START_STATE } from './meterDefaults';
 import { showsErrors, useQuoteView } from './useQuoteView';
 import { submitQuote } from './submit';
 
 const widgets = createAppWidgetRegistry();
+const lists = quoteListSource();
 
 /** A fresh controller for a new quote, with the stored quote and lookups reset. */
 function startQuote(): { controller: JourneyController; deps: ReturnType<typeof appQuoteActionDeps> } {
@@ -33,7 +34,6 @@ function startQuote(): { controller: JourneyController; deps: ReturnType<typeof 
   const controller = createJourneyController(quoteJourney(), {
     flow: QUOTE_FLOW_ID,
     actions: createQuoteActions(deps),
-    initialState: { ...QUOTE_START_STATE },
     // A failed lookup already shows in its widget (empty list); a 401/500 has gone to the error page.
     onActionError: () => undefined,
   });
@@ -57,7 +57,7 @@ export default function QuoteFormPage() {
   };
 
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets}>
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
       <QuoteControllerContext.Provider value={controller}>
         <PageHeading>{t('page.currentTariff.title')}</PageHeading>
         {cardIds.map((id) => (

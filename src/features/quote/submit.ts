@@ -18,7 +18,7 @@ import { useQuoteStore } from '../../stores/quote';
 import { useQuoteLookups } from './lookups';
 import { getReferral } from '../../stores/referral';
 import type { SwitchType } from '../../../contract/api/common';
-import { smartMeterFlags } from './meterDefaults';
+import { smartMeterFlags } from './meters';
 import { buildQuoteRequest } from './request';
 
 /** The outcome of a submit: done (navigated), invalid (errors now show), or failed with a message. */

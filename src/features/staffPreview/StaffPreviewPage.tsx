@@ -1,7 +1,8 @@
 /**
  * The staff preview (the spec's hidden components demo page, at /staff/preview, linked from nowhere):
- * pick any journey file and scenario, see it rendered live, its resolved view, and for each hidden or
- * locked item the JSON-Logic rule and the current values of the variables it reads.
+ * pick any journey file and scenario, see it rendered live with the app's real widgets (lists from
+ * journey/samples/lists.json), the file as written and the card it resolves to, its resolved view, and for
+ * each hidden or locked item the JSON-Logic rule and the current values of the variables it reads.
  * `?file=<repository path>&scenario=<index>` selects directly (the keystroke benchmark uses it);
  * `&bare=1` shows the rendered card(s) alone, without the pickers and read-outs (the keystroke benchmark
  * measures the card, not the preview's own read-outs).
@@ -13,6 +14,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,10 +25,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Journey, JourneyController, Scenario } from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
-import { cardsOfFile, controllerForScenario } from '../../../engine/react/scenario-controller.js';
+import { QuoteControllerContext } from '../quote/widgets/QuoteControllerContext';
+import { controllerForScenario } from '../../../engine/core/scenarios.js';
+import { cardsOfFile } from '../../../engine/react/scenario-controller.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
 import { explainView } from './explain.js';
+import { CardFilePanel, TemplatePanel } from './FilePanels.js';
+import { previewWidgets, sampleLists } from './previewSetup.js';
 import { loadSet, previewFiles, journeySets, type PreviewFile } from './journeySets.js';
 import { label } from './labels.js';
 import { ExplanationList, ResolvedViewPanel } from './PreviewPanels.js';
@@ -62,7 +68,7 @@ export default function StaffPreviewPage() {
   } | null>(null);
   const key = `${file?.path}#${scenarioIndex}`;
   useEffect(() => {
-    if (!journey || !file) return;
+    if (!journey || !file || file.kind === 'template') return;
     let cancelled = false;
     // A card with no scenario chosen is shown on its own, outside any flow, so all its fields show.
     const standalone = file.kind === 'card' && scenario === emptyScenario;
@@ -94,9 +100,9 @@ export default function StaffPreviewPage() {
     return journey && file && current?.controller ? (
       <Box>
         <PageHeading>{t('page.staffPreview.title')}</PageHeading>
-        <JourneyProvider journey={journey}>
+        <PreviewProvider journey={journey} controller={current.controller}>
           <PreviewCards journey={journey} file={file} controller={current.controller} />
-        </JourneyProvider>
+        </PreviewProvider>
       </Box>
     ) : (
       <PageHeading>{t('page.staffPreview.title')}</PageHeading>
@@ -147,6 +153,9 @@ export default function StaffPreviewPage() {
         </Stack>
       )}
       {current?.error ? <Alert severity="error">{current.error}</Alert> : null}
+      {journey && file?.kind === 'template' ? (
+        <TemplatePanel journey={journey} root={file.set.root} id={file.id} />
+      ) : null}
       {journey && file && current?.controller ? (
         <Preview journey={journey} file={file} controller={current.controller} />
       ) : null}
@@ -165,14 +174,34 @@ function Preview({
 }) {
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
   return (
-    <JourneyProvider journey={journey}>
+    <PreviewProvider journey={journey} controller={controller}>
       <Box component="section" aria-labelledby="preview-rendered" sx={{ mb: 4 }}>
         <Typography id="preview-rendered" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.rendered')}
         </Typography>
         <PreviewCards journey={journey} file={file} controller={controller} />
       </Box>
+      {file.kind === 'card' ? (
+        <CardFilePanel journey={journey} root={file.set.root} cardId={file.id} />
+      ) : null}
       <ReadOuts journey={journey} controller={controller} cardIds={cardIds} />
+    </PreviewProvider>
+  );
+}
+
+/** The journey with the app's widgets and the sample lists; the controller for widgets that drive it. */
+function PreviewProvider({
+  journey,
+  controller,
+  children,
+}: {
+  journey: Journey;
+  controller: JourneyController;
+  children: ReactNode;
+}) {
+  return (
+    <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists}>
+      <QuoteControllerContext.Provider value={controller}>{children}</QuoteControllerContext.Provider>
     </JourneyProvider>
   );
 }

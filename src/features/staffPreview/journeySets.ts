@@ -1,7 +1,7 @@
 /**
- * The journeys the staff preview can show, bundled at build time: the app's journey (`journey/`) and
- * the engine's sample journey. Each is loaded once, on first use; a journey that fails to load is shown
- * with its faults instead of crashing the page.
+ * The journey the staff preview shows, bundled at build time: the app's journey (`journey/`; nothing
+ * from test/ reaches this bundle). It is loaded once, on first use; a journey that fails to load is
+ * shown with its faults instead of crashing the page.
  */
 import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
@@ -13,20 +13,16 @@ const appFiles = import.meta.glob<unknown>(
     '!/journey/settings.json',
     '!/journey/journey.schema.json',
     '!/journey/actions.json',
+    '!/journey/samples/**',
   ],
   {
     eager: true,
     import: 'default',
   },
 );
-const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', {
-  eager: true,
-  import: 'default',
-});
-
 /** One selectable journey. */
 export interface JourneySet {
-  key: 'app' | 'sample';
+  key: 'app';
   label: string;
   /** Folder the file paths are relative to. */
   root: string;
@@ -40,12 +36,6 @@ function relativeTo(root: string, files: Record<string, unknown>): JourneyFiles 
 /** The journeys, in menu order. */
 export const journeySets: readonly JourneySet[] = [
   { key: 'app', label: 'journey/', root: 'journey', files: relativeTo('journey', appFiles) },
-  {
-    key: 'sample',
-    label: 'test/engine/fixtures/sample/',
-    root: 'test/engine/fixtures/sample',
-    files: relativeTo('test/engine/fixtures/sample', sampleFiles),
-  },
 ];
 
 const loaded = new Map<string, { journey: Journey | null; error: string | null }>();
@@ -64,13 +54,14 @@ export function loadSet(set: JourneySet): { journey: Journey | null; error: stri
   return entry;
 }
 
-/** A previewable file: a card, flow or variant map, by its repository path. */
+/** A previewable file: a card, flow, variant map or template, by its repository path. */
 export interface PreviewFile {
-  /** Repository path, e.g. `test/engine/fixtures/sample/details.card.json`. */
+  /** Repository path, e.g. `journey/quote/supplier-gas.json`. */
   path: string;
-  /** The file's id (card, flow or variant map id). */
+  /** The file's id (card, flow, variant map or template id). */
   id: string;
-  kind: 'card' | 'flow' | 'variantMap';
+  /** A template is shown as written, with the cards that extend it (it is never shown by itself). */
+  kind: 'card' | 'flow' | 'variantMap' | 'template';
   set: JourneySet;
 }
 
@@ -85,6 +76,7 @@ export function previewFiles(): PreviewFile[] {
     for (const card of journey.cards.values()) add(card.path, card.file.id, 'card');
     for (const flow of journey.flows.values()) add(flow.path, flow.file.id, 'flow');
     for (const map of journey.variantMaps.values()) add(map.path, map.file.id, 'variantMap');
+    for (const [id, template] of journey.templates) add(template.path, id, 'template');
   }
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }

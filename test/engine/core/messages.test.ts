@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MissingMessageError } from '../../../engine/core/index.js';
+import { formatMessage, MissingMessageError, setMissingMessagePolicy } from '../../../engine/core/index.js';
+import { createMessageFormatter } from '../../../engine/react/messages.js';
+import { t, tOptional } from '../../../src/i18n/t.js';
 import { messages } from './helpers.js';
 
 describe('formatMessage', () => {
@@ -17,5 +19,22 @@ describe('formatMessage', () => {
   it('throws on a missing key (and on inherited names)', () => {
     expect(() => formatMessage(messages, 'validation.nope')).toThrow(MissingMessageError);
     expect(() => formatMessage({}, 'toString')).toThrow('message key "toString" is not in the catalogue');
+  });
+  it('is the one formatter of the engine, the React binding and the app, with one policy for a missing key', () => {
+    expect(createMessageFormatter(messages)('validation.required', { label: 'Postcode' })).toBe(
+      'Postcode is required',
+    );
+    expect(t('validation.required', { label: 'Postcode' })).toBe('Postcode is required');
+    expect(tOptional('error.999')).toBeUndefined();
+    expect(() => createMessageFormatter(messages)('widget.nope')).toThrow(MissingMessageError);
+    // A production build shows a missing key, in brackets, instead of failing the page.
+    setMissingMessagePolicy('fallback');
+    try {
+      expect(formatMessage(messages, 'validation.nope')).toBe('[validation.nope]');
+      expect(createMessageFormatter(messages)('widget.nope')).toBe('[widget.nope]');
+    } finally {
+      setMissingMessagePolicy('throw');
+    }
+    expect(() => formatMessage(messages, 'validation.nope')).toThrow(MissingMessageError);
   });
 });

@@ -26,6 +26,7 @@ function ctx(state: Record<string, unknown>, extra: Partial<EvalContext> = {}): 
     today: '2025-01-15',
     sectionValid: () => false,
     inStepList: () => false,
+    changedAfter: () => false,
     ...extra,
   };
 }

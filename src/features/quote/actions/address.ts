@@ -1,14 +1,14 @@
 /**
- * Address actions: find the addresses of a postcode, and on choosing one fetch its meters, set the
- * quote defaults (spec section 4) and load suppliers and the default suppliers' tariffs.
+ * Address actions: find the addresses of a postcode, and on choosing one fetch its meters. The quote
+ * defaults those meters give (spec section 4), and loading the supplier and tariff lists, are the
+ * effects that follow lookUpMeters in journey/quote/your-home.json.
  */
 import type { JourneyAction } from '../../../../engine/core/index.js';
 import { findAddresses as fetchAddresses, fetchMeterDetails } from '../../../api/endpoints/address';
 import { isHandledByErrorPage } from '../../../api/client';
 import { checkPostcode } from '../../../../contract/uk/postcode';
-import { meterDefaults } from '../meterDefaults';
+import { meterContext } from '../meters';
 import { withLoader, type QuoteActionDeps } from './deps';
-import { loadSupplierLists, loadTariffList, type SupplyKind } from './supply';
 
 /** `findAddresses`: the address list for the entered postcode (nothing for an invalid or non-GB one). */
 export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
@@ -36,7 +36,7 @@ export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
   };
 }
 
-/** `lookUpMeters`: meters of the chosen address, the quote defaults, suppliers and default tariffs. */
+/** `lookUpMeters`: the meters of the chosen address, as the journey's `meter` context. */
 export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
   return async (_args, state) => {
     const store = deps.lookups.getState();
@@ -64,29 +64,10 @@ export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
           },
         };
       }
-      // Another address was chosen meanwhile: its own lookup sets the defaults.
+      // Another address was chosen meanwhile: its own lookup sets the meters.
       if (deps.lookups.getState().chosenAddress !== address) return;
       deps.lookups.getState().set({ meters: reply, meterStatus: 'done' });
-      const patch = meterDefaults(reply);
-      const meter = patch.meter as { mpan: string | null };
-      const postcode = String(state.get('postcode') ?? address.postcode);
-      const economy7 = patch.isEconomy7 === true;
-      await loadSupplierLists(deps, { postcode, mpan: meter.mpan, economy7 });
-      const defaults: Array<[SupplyKind, string]> = [
-        ['gas', 'gasSupplierId'],
-        ['electricity', 'electricitySupplierId'],
-        ['dual', 'supplierId'],
-      ];
-      for (const [kind, field] of defaults) {
-        const supplierId = patch[field];
-        if (typeof supplierId !== 'number') continue;
-        const payMethod = kind === 'dual' ? patch.currentPayMethod : patch[`${kind}CurrentPayMethod`];
-        Object.assign(
-          patch,
-          await loadTariffList(deps, kind, { supplierId, postcode, mpan: meter.mpan, economy7, payMethod }),
-        );
-      }
-      return patch;
+      return { meter: meterContext(reply) };
     });
   };
 }

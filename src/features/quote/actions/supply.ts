@@ -1,10 +1,18 @@
 /**
- * Supplier and tariff actions: the supplier lists, a supplier's tariffs with the default or
- * standard tariff chosen automatically, and what choosing a tariff means for its end date.
+ * Supplier and tariff actions: the supplier lists, a supplier's tariffs with the default or standard
+ * tariff chosen automatically, and what choosing a tariff means for its end date. Each request carries
+ * what spec section 7 lists (postcode, switch type, current pay method, Economy 7 share; the supplier for
+ * tariffs), plus the MPAN that fixes the region. The journey reloads a list when one of those answers
+ * changes (the onChange effects of the pay method and Economy 7 cards).
  */
 import type { JourneyAction, StateAccess } from '../../../../engine/core/index.js';
 import { isHandledByErrorPage } from '../../../api/client';
-import { fetchSuppliers, fetchTariffs } from '../../../api/endpoints/suppliers';
+import {
+  fetchSuppliers,
+  fetchTariffs,
+  type SupplierItem,
+  type SuppliersRequest,
+} from '../../../api/endpoints/suppliers';
 import type { PayMethodName, SwitchType } from '../../../../contract/api/common';
 import type { SupplyKind } from '../lookups';
 import type { QuoteActionDeps } from './deps';
@@ -36,143 +44,139 @@ export const SUPPLY_FIELDS: Record<
   },
 };
 
+/** The switch type a supply's lists are asked for. */
 const SWITCH_TYPE: Record<SupplyKind, SwitchType> = {
   gas: 'gasToGas',
   electricity: 'electricityToElectricity',
   dual: 'dualConsolidatedToDualConsolidated',
 };
 
-/** Where the supply is and what its meter is: what the supplier and tariff calls are priced for. */
-export interface SupplyContext {
-  postcode: string;
-  mpan: string | null;
-  economy7: boolean;
-}
+const KINDS: readonly SupplyKind[] = ['gas', 'electricity', 'dual'];
 
-/** Whether Economy 7 applies in the current answers (an 02 MPAN, or the user says so). */
-export function economy7Of(state: StateAccess): boolean {
-  const mpan = state.get('meter.mpan');
-  return (typeof mpan === 'string' && mpan.startsWith('02')) || state.get('isEconomy7') === true;
-}
+/** Default night share of Economy 7 usage (spec section 9), until the householder gives theirs. */
+const DEFAULT_ECONOMY7_PERCENTAGE = 42;
 
-/** The supply context from the journey state. */
-export function supplyContextOf(state: StateAccess): SupplyContext {
+/**
+ * What a supply's supplier and tariff lists depend on, from the answers: where (postcode, MPAN), the
+ * current pay method of that supply, and the Economy 7 share when Economy 7 applies (an 02 MPAN, or the
+ * householder says so; never for gas).
+ */
+export type SupplyRequest = SuppliersRequest;
+
+/** The request inputs of one supply's lists from the journey state. */
+export function supplyRequestOf(state: StateAccess, kind: SupplyKind): SupplyRequest {
   const mpan = state.get('meter.mpan');
+  const payMethod = state.get(SUPPLY_FIELDS[kind].payMethod);
+  const economy7 =
+    kind !== 'gas' &&
+    ((typeof mpan === 'string' && mpan.startsWith('02')) || state.get('isEconomy7') === true);
+  const percentage = state.get('economy7Percentage');
   return {
     postcode: String(state.get('postcode') ?? ''),
-    mpan: typeof mpan === 'string' ? mpan : null,
-    economy7: economy7Of(state),
+    switchType: SWITCH_TYPE[kind],
+    ...(typeof payMethod === 'string' ? { currentPayMethod: payMethod as PayMethodName } : {}),
+    ...(economy7
+      ? { economy7Percentage: typeof percentage === 'number' ? percentage : DEFAULT_ECONOMY7_PERCENTAGE }
+      : {}),
+    ...(typeof mpan === 'string' && kind !== 'gas' ? { mpan } : {}),
   };
 }
 
-/**
- * Loads all three supplier lists (gas, electricity, dual): two calls, one for the single-fuel lists
- * (dual-distinct answers both) and one for the dual list, so any quote type finds its list ready.
- * Failures give empty lists (spec section 8).
- */
-export async function loadSupplierLists(deps: QuoteActionDeps, ctx: SupplyContext): Promise<void> {
-  if (!ctx.postcode) return;
-  const base = {
-    postcode: ctx.postcode,
-    ...(ctx.mpan ? { mpan: ctx.mpan } : {}),
-    ...(ctx.economy7 ? { economy7Percentage: 42 } : {}),
-  };
-  const safe = <T>(p: Promise<T>, empty: T) =>
-    p.catch((error: unknown) => {
-      if (isHandledByErrorPage(error)) throw error;
-      return empty;
-    });
-  const [single, dual] = await Promise.all([
-    safe(fetchSuppliers(deps.api, { ...base, switchType: 'dualDistinctToDualConsolidated' }), {}),
-    safe(fetchSuppliers(deps.api, { ...base, switchType: 'dualConsolidatedToDualConsolidated' }), {}),
-  ]);
-  deps.lookups.getState().set({
-    suppliers: {
-      gas: single.gasSuppliers ?? [],
-      electricity: single.electricitySuppliers ?? [],
-      dual: dual.dualConsolidatedSuppliers ?? [],
-    },
-  });
-}
+const kindOf = (args: { fuel?: unknown }): SupplyKind | null =>
+  args.fuel === 'gas' || args.fuel === 'electricity' || args.fuel === 'dual' ? args.fuel : null;
 
-/**
- * Loads a supplier's tariffs for one supply and picks the default or standard one. Returns the
- * patch: the chosen tariff id and whether it is fixed from the energy start date.
- */
-export async function loadTariffList(
+/** The supplier list of one supply (empty on failure: spec section 8). */
+async function supplierList(
   deps: QuoteActionDeps,
   kind: SupplyKind,
-  request: SupplyContext & { supplierId: number; payMethod?: unknown },
-): Promise<Record<string, unknown>> {
-  const store = deps.lookups.getState();
-  store.set({ tariffStatus: { ...store.tariffStatus, [kind]: 'loading' } });
-  let tariffs: Awaited<ReturnType<typeof fetchTariffs>> = [];
-  let status: 'done' | 'failed' = 'done';
+  state: StateAccess,
+): Promise<SupplierItem[]> {
+  const request = supplyRequestOf(state, kind);
+  if (!request.postcode) return [];
   try {
-    tariffs = await fetchTariffs(deps.api, {
-      switchType: SWITCH_TYPE[kind],
-      supplierId: request.supplierId,
-      postcode: request.postcode,
-      ...(kind !== 'dual' ? { fuelType: kind } : {}),
-      ...(typeof request.payMethod === 'string'
-        ? { currentPayMethod: request.payMethod as PayMethodName }
-        : {}),
-      ...(request.economy7 && kind !== 'gas' ? { economy7Percentage: 42 } : {}),
-      ...(request.mpan && kind !== 'gas' ? { mpan: request.mpan } : {}),
-    });
+    const reply = await fetchSuppliers(deps.api, request);
+    const list = {
+      gas: reply.gasSuppliers,
+      electricity: reply.electricitySuppliers,
+      dual: reply.dualConsolidatedSuppliers,
+    };
+    return list[kind] ?? [];
   } catch (error) {
     if (isHandledByErrorPage(error)) throw error;
-    status = 'failed';
+    return [];
   }
-  const now = deps.lookups.getState();
-  now.set({
-    tariffs: { ...now.tariffs, [kind]: tariffs },
-    tariffStatus: { ...now.tariffStatus, [kind]: status },
-  });
-  const chosen = tariffs.find((t) => t.isDefaultOrStandard);
-  if (!chosen) return {};
-  return {
-    [SUPPLY_FIELDS[kind].tariff]: chosen.id,
-    [`tariffFixed.${kind}`]: chosen.isFixedFromEnergyStartDate,
-  };
 }
 
-const kindOf = (args: { fuel?: unknown }): SupplyKind =>
-  args.fuel === 'gas' || args.fuel === 'electricity' ? args.fuel : 'dual';
-
-/** `loadSuppliers`: the supplier lists for the chosen address. */
+/** `loadSuppliers`: the supplier list of args.fuel (gas, electricity, dual), or of every supply. */
 export function loadSuppliersAction(deps: QuoteActionDeps): JourneyAction {
-  return async (_args, state) => {
-    await loadSupplierLists(deps, supplyContextOf(state));
+  return async (args, state) => {
+    const one = kindOf(args);
+    const kinds = one ? [one] : KINDS;
+    const lists = await Promise.all(kinds.map((kind) => supplierList(deps, kind, state)));
+    const store = deps.lookups.getState();
+    const suppliers = { ...store.suppliers };
+    kinds.forEach((kind, i) => (suppliers[kind] = lists[i]));
+    store.set({ suppliers });
   };
 }
 
-/** `loadTariffs`: the chosen supplier's tariffs (args.fuel), with the default one chosen. */
+/**
+ * `loadTariffs`: the chosen supplier's tariffs for args.fuel. The tariff already chosen is kept when the
+ * new list still has it; otherwise the default or standard tariff is chosen (or none).
+ */
 export function loadTariffsAction(deps: QuoteActionDeps): JourneyAction {
   return async (args, state) => {
-    const kind = kindOf(args);
+    const kind = kindOf(args) ?? 'dual';
     const fields = SUPPLY_FIELDS[kind];
     const supplierId = state.get(fields.supplier);
+    const store = deps.lookups.getState();
     if (typeof supplierId !== 'number') {
-      const store = deps.lookups.getState();
-      store.set({ tariffs: { ...store.tariffs, [kind]: [] } });
+      store.set({
+        tariffs: { ...store.tariffs, [kind]: [] },
+        tariffStatus: { ...store.tariffStatus, [kind]: 'idle' },
+      });
       return;
     }
-    const patch = await loadTariffList(deps, kind, {
-      ...supplyContextOf(state),
-      supplierId,
-      payMethod: state.get(fields.payMethod),
+    const request = supplyRequestOf(state, kind);
+    store.set({ tariffStatus: { ...store.tariffStatus, [kind]: 'loading' } });
+    let tariffs: Awaited<ReturnType<typeof fetchTariffs>> = [];
+    let status: 'done' | 'failed' = 'done';
+    try {
+      tariffs = await fetchTariffs(deps.api, {
+        ...request,
+        supplierId,
+        ...(kind !== 'dual' ? { fuelType: kind } : {}),
+      });
+    } catch (error) {
+      if (isHandledByErrorPage(error)) throw error;
+      status = 'failed';
+    }
+    // The householder may have picked another supplier, or changed what the list depends on, meanwhile:
+    // the later request's answer counts.
+    if (state.get(fields.supplier) !== supplierId || !sameRequest(supplyRequestOf(state, kind), request))
+      return;
+    const now = deps.lookups.getState();
+    now.set({
+      tariffs: { ...now.tariffs, [kind]: tariffs },
+      tariffStatus: { ...now.tariffStatus, [kind]: status },
     });
-    // The user may have picked another supplier (or a tariff) while the list was loading.
-    if (state.get(fields.supplier) !== supplierId || state.get(fields.tariff) !== undefined) return;
-    return patch;
+    const current = tariffs.find((t) => t.id === state.get(fields.tariff));
+    if (current) return;
+    const chosen = tariffs.find((t) => t.isDefaultOrStandard);
+    return chosen
+      ? { [fields.tariff]: chosen.id, [`tariffFixed.${kind}`]: chosen.isFixedFromEnergyStartDate }
+      : { [fields.tariff]: undefined, [fields.endDate]: undefined, [`tariffFixed.${kind}`]: undefined };
   };
+}
+
+function sameRequest(a: SupplyRequest, b: SupplyRequest): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** `chooseTariff`: records whether the tariff is fixed; a tariff that is not loses its end date. */
 export function chooseTariffAction(deps: QuoteActionDeps): JourneyAction {
   return (args, state) => {
-    const kind = kindOf(args);
+    const kind = kindOf(args) ?? 'dual';
     const fields = SUPPLY_FIELDS[kind];
     const id = state.get(fields.tariff);
     const tariff = deps.lookups.getState().tariffs[kind].find((t) => t.id === id);

@@ -1,20 +1,20 @@
 /**
- * `addressPicker`: the addresses found for the postcode, as a native select (the phone's own picker,
- * fully keyboard-usable). Choosing one counts as touching the field, so a non-domestic meter's message
- * shows at once.
+ * `addressPicker`: the addresses found for the postcode (the list the card names, `ui:options.list`), as
+ * a native select (the phone's own picker, fully keyboard-usable). Choosing one counts as touching the
+ * field, so a non-domestic meter's message shows at once.
  */
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { listName, useList } from '../../../../engine/react/index.js';
 import { t } from '../../../i18n/t';
-import { useQuoteLookups } from '../lookups';
 import { describedBy, hasError } from './aria';
 
 /** The `addressPicker` widget. */
 export function AddressPickerWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const addresses = useQuoteLookups((s) => s.addresses);
-  const status = useQuoteLookups((s) => s.addressStatus);
+  const { items, status } = useList(listName(props));
+  const addresses = items.map((item) => ({ text: String(item.value) }));
   const statusId = `${id}__status`;
   const note =
     status === 'loading'

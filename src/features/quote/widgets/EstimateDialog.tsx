@@ -12,9 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useList } from '../../../../engine/react/index.js';
 import { t } from '../../../i18n/t';
-import { useQuoteLookups } from '../lookups';
-import { optionsOf } from './LookupSelectWidget';
 
 /** One question: the journey field it answers, its wording and its list. */
 export interface EstimateQuestion {
@@ -36,10 +35,10 @@ export interface EstimateDialogProps {
 export function EstimateDialog({ open, questions, onAnswered, onCancel }: EstimateDialogProps) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const lookups = useQuoteLookups();
   const question = questions[step];
-  const options = question ? optionsOf(lookups, question.list) : [];
-  const loading = lookups.estimateLists === null;
+  const list = useList(question?.list ?? '');
+  const options = list.items.map((item) => ({ id: Number(item.value), name: item.label }));
+  const loading = list.status !== 'done';
 
   const close = () => {
     setStep(0);

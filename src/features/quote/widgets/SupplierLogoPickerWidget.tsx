@@ -1,8 +1,8 @@
 /**
  * `supplierLogoPicker`: the current supplier shown as its logo with a Change link (spec section 2);
- * without a supplier, or after Change, a native select of the suppliers in the region (`ui:options.list`:
- * gas, electricity or dual). The select stays until it loses focus, so arrowing through it with the
- * keyboard never snaps it shut.
+ * without a supplier, or after Change, a native select of the suppliers in the region: the list the card
+ * names (`ui:options.list`, e.g. `suppliers.gas`). The select stays until it loses focus, so arrowing
+ * through it with the keyboard never snaps it shut.
  */
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,16 +10,16 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { listName, useList } from '../../../../engine/react/index.js';
 import { apiAssetUrl } from '../../../api/assetUrl';
+import type { SupplierItem } from '../../../api/endpoints/suppliers';
 import { t } from '../../../i18n/t';
-import { useQuoteLookups, type SupplyKind } from '../lookups';
-import { describedBy, hasError, stringOption } from './aria';
+import { describedBy, hasError } from './aria';
 
 /** The `supplierLogoPicker` widget. */
 export function SupplierLogoPickerWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const kind = (stringOption(props, 'list') || 'dual') as SupplyKind;
-  const suppliers = useQuoteLookups((s) => s.suppliers[kind]);
+  const suppliers = useList(listName(props)).items.map((item) => item.details as SupplierItem);
   const chosen = suppliers.find((s) => s.id === value);
   const [editing, setEditing] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);

@@ -1,12 +1,11 @@
 /**
- * The app's widgets, registered by name into the engine's registry: the slots the engine leaves to
- * the app (postcode search, address picker, supplier logo picker, lookup select, EV panel) and the
- * app's usage tabs (with the help-me-estimate modal).
+ * The app's widgets, registered by name into the engine's registry (next to the engine's own, such as
+ * the generic list picker `lookupSelect`): postcode search, address picker, supplier logo picker, EV
+ * panel, and the app's usage tabs (with the help-me-estimate modal).
  */
 import { createWidgetRegistry, type WidgetRegistry } from '../../../../engine/react/index.js';
 import { AddressPickerWidget } from './AddressPickerWidget';
 import { EvPanelWidget } from './EvPanelWidget';
-import { LookupSelectWidget } from './LookupSelectWidget';
 import { PostcodeSearchWidget } from './PostcodeSearchWidget';
 import { SupplierLogoPickerWidget } from './SupplierLogoPickerWidget';
 import { UsageTabsWidget } from './UsageTabsWidget';
@@ -17,7 +16,6 @@ export function createAppWidgetRegistry(): WidgetRegistry {
     postcodeSearch: PostcodeSearchWidget,
     addressPicker: AddressPickerWidget,
     supplierLogoPicker: SupplierLogoPickerWidget,
-    lookupSelect: LookupSelectWidget,
     usageTabs: UsageTabsWidget,
     evPanel: EvPanelWidget,
   });

@@ -79,26 +79,101 @@ describe('quote actions', () => {
     expect(useQuoteLookups.getState()).toMatchObject({ addresses: [address], addressStatus: 'done' });
   });
 
-  it('lookUpMeters returns the meter defaults with suppliers loaded and the default tariff chosen', async () => {
+  it('lookUpMeters returns the meters as the journey context (the defaults are journey data)', async () => {
     useQuoteLookups.getState().reset();
     useQuoteLookups.getState().set({ addresses: [address] });
     const api = fakeApi({
       'post request/address/recco/details': () => ({ gasdetails: [gas], elecdetails: [] }),
-      'post request/suppliers': () => ({ suppliersDto: { gasSuppliers: [{ id: 7, name: 'Meadowlark' }] } }),
-      'post request/tariffs': () => ({ tariffsDto: { tariffs } }),
     });
     const patch = await createQuoteActions(deps(api)).lookUpMeters(
       {},
       state({ postcode: 'NR13QU', address: '1 Church Street' }),
     );
-    expect(patch).toMatchObject({
-      compareFuel: 'gas',
-      gasSupplierId: 7,
+    expect(patch).toEqual({
+      meter: expect.objectContaining({
+        hasGas: true,
+        hasElectricity: false,
+        gasSupplierId: 7,
+        gasMpaq: 11000,
+      }),
+    });
+    expect(useQuoteLookups.getState().meterStatus).toBe('done');
+  });
+
+  it('loadSuppliers asks for each supply with its own pay method and the Economy 7 share (spec section 7)', async () => {
+    useQuoteLookups.getState().reset();
+    const api = fakeApi({
+      'post request/suppliers': (body) => {
+        const kind = (body as { switchType: string }).switchType;
+        return {
+          suppliersDto:
+            kind === 'gasToGas'
+              ? { gasSuppliers: [{ id: 7, name: 'Crown' }] }
+              : kind === 'electricityToElectricity'
+                ? { electricitySuppliers: [{ id: 11, name: 'Unity' }] }
+                : { dualConsolidatedSuppliers: [{ id: 2, name: 'Brightwater' }] },
+        };
+      },
+    });
+    const answers = {
+      postcode: 'NR13QU',
+      meter: { mpan: '0280012345671312345678907' },
+      gasCurrentPayMethod: 'monthlyDirectDebit',
+      electricityCurrentPayMethod: 'prePaymentMeter',
+      economy7Percentage: 30,
+    };
+    await createQuoteActions(deps(api)).loadSuppliers({}, state(answers));
+    const bodies = api.post.mock.calls.map((call) => call[1]);
+    expect(bodies).toEqual([
+      { postcode: 'NR13QU', switchType: 'gasToGas', currentPayMethod: 'monthlyDirectDebit' },
+      {
+        postcode: 'NR13QU',
+        switchType: 'electricityToElectricity',
+        currentPayMethod: 'prePaymentMeter',
+        economy7Percentage: 30,
+        mpan: '0280012345671312345678907',
+      },
+      {
+        postcode: 'NR13QU',
+        switchType: 'dualConsolidatedToDualConsolidated',
+        economy7Percentage: 30,
+        mpan: '0280012345671312345678907',
+      },
+    ]);
+    expect(useQuoteLookups.getState().suppliers).toMatchObject({
+      gas: [{ id: 7 }],
+      electricity: [{ id: 11 }],
+      dual: [{ id: 2 }],
+    });
+    // One supply alone: only its list is asked again.
+    await createQuoteActions(deps(api)).loadSuppliers({ fuel: 'gas' }, state(answers));
+    expect(api.post).toHaveBeenCalledTimes(4);
+  });
+
+  it('loadTariffs sends the pay method, keeps a tariff still offered and replaces one that is not', async () => {
+    useQuoteLookups.getState().reset();
+    const offered = [
+      { id: 70, name: 'Standard Variable', isDefaultOrStandard: true, isFixedFromEnergyStartDate: false },
+    ];
+    const api = fakeApi({ 'post request/tariffs': () => ({ tariffsDto: { tariffs: offered } }) });
+    const actions = createQuoteActions(deps(api));
+    const answers = { postcode: 'NR13QU', gasSupplierId: 7, gasCurrentPayMethod: 'monthlyDirectDebit' };
+    // The Pay As You Go tariff chosen before is not offered to a direct debit customer: the standard one is.
+    expect(await actions.loadTariffs({ fuel: 'gas' }, state({ ...answers, gasTariffId: 74 }))).toEqual({
       gasTariffId: 70,
       'tariffFixed.gas': false,
-      gasUsage: 11000,
     });
-    expect(useQuoteLookups.getState().suppliers.gas).toHaveLength(1);
+    expect(api.post.mock.calls[0][1]).toEqual({
+      postcode: 'NR13QU',
+      switchType: 'gasToGas',
+      currentPayMethod: 'monthlyDirectDebit',
+      supplierId: 7,
+      fuelType: 'gas',
+    });
+    expect(
+      await actions.loadTariffs({ fuel: 'gas' }, state({ ...answers, gasTariffId: 70 })),
+    ).toBeUndefined();
+    expect(useQuoteLookups.getState().tariffs.gas).toEqual(offered);
   });
 
   it('chooseTariff clears the end date of a tariff that is not fixed from the energy start date', () => {
