@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/db.js';
-import type { ServerConfig } from './config.js';
-import type { Secrets } from './secrets.js';
+import { ROOT_ROUTES } from '../contract/api/routes.js';
+import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurity } from './http/security.js';
@@ -10,16 +9,7 @@ import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
 
-/** What the server's routes are given: no globals, so tests build an app on any database. */
-export interface AppDeps {
-  config: ServerConfig;
-  db: Db;
-  secrets: Secrets;
-  /** Serves the built web app; omitted in API-only tests. */
-  web?: (app: FastifyInstance) => Promise<void>;
-  /** Turns request logging on (off in tests); a stream captures the log lines (tests of what is logged). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
-}
+export type { AppDeps } from './http/deps.js';
 
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler,
@@ -51,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerTokenRoute(app, secrets.tokenKey, config.tokenTtlSeconds);
   app.get(
-    '/health',
+    ROOT_ROUTES.health.path,
     {
       schema: {
         response: {

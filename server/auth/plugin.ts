@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueToken, verifyToken, type TokenClaims } from './token.js';
+import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { errorReply } from '../http/errors.js';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ const tokenReply = {
 /** `POST /auth/token` at the root base: issues a signed, short-lived bearer token to any visitor. */
 export function registerTokenRoute(app: FastifyInstance, key: Buffer, ttlSeconds: number): void {
   app.post(
-    '/auth/token',
+    ROOT_ROUTES.token.path,
     {
       schema: {
         body: { type: ['object', 'null'], additionalProperties: true, properties: {} },

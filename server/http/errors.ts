@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorReplySchema } from '../../contract/api/common.js';
 import { describeAjvError, type FieldProblem } from './validation.js';
 
 /** The body of every error reply: the same shape for 400, 401, 404, 409, 413, 429 and 500. */
@@ -32,6 +33,14 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** A 400 naming one field, with the message the app shows. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(400, message, [{ field, message }]);
+}
+
+/** The error replies every route may give, for the routes' reply schemas. */
+export const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema } as const;
 
 /** Builds an {@link ErrorReply}. */
 export function errorReply(statusCode: number, message: string, fields?: FieldProblem[]): ErrorReply {

@@ -3,7 +3,7 @@ import type { SwitchType } from '../../contract/api/common.js';
 import type { QuoteRequest } from '../../contract/api/quotes.js';
 import { checkMprn, checkPostcode, parseMpan } from '../../contract/uk/index.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
 import {
   findAddressMeters,
   findMpan,
@@ -15,11 +15,6 @@ import {
 } from '../market/index.js';
 import { annualKWh, DEFAULT_ECONOMY7_PERCENTAGE, resolveRegion } from '../pricing/index.js';
 import { FUELS_OF, type CurrentSupply, type QuoteRecord, type StoredQuote } from './types.js';
-
-/** A 400 naming one field, with the message the app shows. */
-export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, message, [{ field, message }]);
-}
 
 /** The message shown for a non-domestic meter (spec section 2). */
 export const NON_DOMESTIC = 'Non Domestic Meter Type Identified!';

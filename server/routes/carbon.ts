@@ -13,15 +13,14 @@ import {
   type CarbonPaymentUpdateQuery,
   type CarbonUuidQuery,
 } from '../../contract/api/carbon.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/deps.js';
 import { confirmPaid, createOrder, customerByUuid, getOrder, paidOrderOf } from '../carbon/orders.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { getCarbonFactors, listCarbonProjects } from '../market/index.js';
 import { carbonFootprintKg } from '../pricing/index.js';
-import { fieldError } from '../quotes/create.js';
-import { errorReplies } from './quotes.js';
 
 const pence = (n: number) => Math.round(n * 100) / 100;
 
@@ -35,7 +34,7 @@ async function pricePerTonne(db: Db): Promise<number> {
  */
 export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Querystring: CarbonUuidQuery; Body: CarbonFootprintBody }>(
-    '/request/clevel/customer/carbonoffset',
+    API_ROUTES.carbonEquivalent.path,
     {
       schema: {
         querystring: carbonUuidQuerySchema,
@@ -62,7 +61,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.get(
-    '/request/clevel/projects',
+    API_ROUTES.carbonProjects.path,
     {
       schema: {
         querystring: emptyQuerySchema,
@@ -73,7 +72,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: CarbonPaymentRequest }>(
-    '/request/clevel/customer/carbonoffset/payment',
+    API_ROUTES.carbonPayment.path,
     {
       schema: {
         body: carbonPaymentRequestSchema,
@@ -94,7 +93,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.get<{ Querystring: CarbonPaymentUpdateQuery }>(
-    '/request/clevel/customer/carbonoffset/payment/update',
+    API_ROUTES.carbonPaymentUpdate.path,
     {
       schema: {
         querystring: carbonPaymentUpdateQuerySchema,

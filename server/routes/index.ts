@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/deps.js';
 import { registerAddressRoutes } from './address.js';
 import { registerCarbonRoutes } from './carbon.js';
 import { registerEstimationRoutes } from './estimation.js';
@@ -21,8 +21,9 @@ export function registeredApiRoutes(app: FastifyInstance): { method: string; pat
 
 /**
  * Registers every API route (spec section 7) on `api`, which is already mounted under the API
- * base and guarded by the bearer token. One `register*Routes` function per group of calls; each
- * route is also listed in `catalogue.ts` with sample input for the bad-input test.
+ * base and guarded by the bearer token. One `register*Routes` function per group of calls; every
+ * path comes from `contract/api/routes.ts`, and test/server/routes/catalogue.ts holds a sample of
+ * each route's input for the bad-input test and the fuzz.
  */
 export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const list: { method: string; path: string }[] = [];

@@ -5,9 +5,10 @@ import {
   tilReplySchema,
   type ProjectionRequest,
 } from '../../contract/api/results.js';
-import type { AppDeps } from '../app.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
+import type { AppDeps } from '../http/deps.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { standardTariff, type Fuel, type QuotableTariffFor } from '../market/index.js';
 import {
   pppFuel,
@@ -19,10 +20,8 @@ import {
 
 type PppFuelDto = PppFuel;
 type TilFuelDto = TariffInformationLabel;
-import { fieldError } from '../quotes/create.js';
 import { loadQuote, type LoadedQuote } from '../quotes/load.js';
 import { payMethodsFor, priceStoredQuote, type PricedQuote } from '../quotes/price.js';
-import { errorReplies } from './quotes.js';
 
 type PerFuel<T> = Partial<Record<Fuel, T>>;
 
@@ -104,7 +103,7 @@ function labels(fuels: Fuel[], tariff: QuotableTariffFor | undefined): PerFuel<T
  */
 export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: ProjectionRequest }>(
-    '/request/ppp',
+    API_ROUTES.ppp.path,
     { schema: { body: projectionRequestSchema, response: { 200: pppReplySchema, ...errorReplies } } },
     async (req) => {
       const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body);
@@ -130,7 +129,7 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
   );
 
   api.post<{ Body: ProjectionRequest }>(
-    '/request/til',
+    API_ROUTES.til.path,
     { schema: { body: projectionRequestSchema, response: { 200: tilReplySchema, ...errorReplies } } },
     async (req) => {
       const { loaded, priced, chosen } = await projectBoth(db, req.body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statusReplySchema } from '../../contract/api/common.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import {
   addressRequestSchema,
   bankRequestSchema,
@@ -13,8 +14,8 @@ import {
   type PersonalRequest,
   type TermsRequest,
 } from '../../contract/api/signup.js';
-import type { AppDeps } from '../app.js';
-import { fieldError } from '../quotes/create.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies, fieldError } from '../http/errors.js';
 import {
   compactSortCode,
   encryptAccountNumber,
@@ -24,7 +25,6 @@ import {
 import { isDirectDebit } from '../switching/plan.js';
 import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
 import { openSwitch, saveSection } from '../switching/store.js';
-import { errorReplies } from './quotes.js';
 
 const ok = { status: 'OK' as const };
 const reply = { 200: statusReplySchema, ...errorReplies };
@@ -37,7 +37,7 @@ const reply = { 200: statusReplySchema, ...errorReplies };
  */
 export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
   api.post<{ Body: PersonalRequest }>(
-    '/request/switch/pro/update/personal',
+    API_ROUTES.updatePersonal.path,
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, req.body.switchKey);
@@ -47,7 +47,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
   );
 
   api.post<{ Body: AddressRequest }>(
-    '/request/switch/pro/update/address',
+    API_ROUTES.updateAddress.path,
     { schema: { body: addressRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, req.body.switchKey);
@@ -57,7 +57,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
   );
 
   api.post<{ Body: TermsRequest }>(
-    '/request/switch/pro/update/terms-and-conditions',
+    API_ROUTES.updateTerms.path,
     { schema: { body: termsRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, req.body.switchKey);
@@ -67,7 +67,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
   );
 
   api.post<{ Body: BankRequest }>(
-    '/request/switch/pro/update/bank',
+    API_ROUTES.updateBank.path,
     { schema: { body: bankRequestSchema, response: reply } },
     async (req) => {
       const b = req.body;
@@ -94,7 +94,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
   );
 
   api.post<{ Body: BankValidRequest }>(
-    '/request/bank/is-valid',
+    API_ROUTES.bankValid.path,
     { schema: { body: bankValidRequestSchema, response: { 200: bankValidReplySchema, ...errorReplies } } },
     async (req) => {
       await openSwitch(db, req.body.switchKey);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { switchKeyBodySchema } from '../../contract/api/common.js';
+import { API_ROUTES, SIGN_UP_LOOKUP_ROUTES, type ApiRoute } from '../../contract/api/routes.js';
 import {
   alreadySwitchedReplySchema,
   alreadySwitchedRequestSchema,
   completeReplySchema,
   completeRequestSchema,
   lookupReplySchema,
-  SIGN_UP_LOOKUPS,
   switchKeyReplySchema,
   switchKeyRequestSchema,
   switchPlanReplySchema,
@@ -14,12 +14,12 @@ import {
   type CompleteRequest,
   type SwitchKeyRequest,
 } from '../../contract/api/switching.js';
-import type { AppDeps } from '../app.js';
-import { getLookup } from '../market/index.js';
+import type { AppDeps } from '../http/deps.js';
+import { getLookup, type LookupKind } from '../market/index.js';
 import { completeSwitch } from '../switching/complete.js';
 import { issueSwitchKey, switchPlanParts } from '../switching/plan.js';
 import { openSwitch } from '../switching/store.js';
-import { errorReplies } from './quotes.js';
+import { errorReplies } from '../http/errors.js';
 
 /**
  * The sign-up: `switch/pro/key` (a new sign-up of a quote and its key), the lookup lists, the
@@ -28,14 +28,14 @@ import { errorReplies } from './quotes.js';
  */
 export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: SwitchKeyRequest }>(
-    '/request/switch/pro/key',
+    API_ROUTES.switchKey.path,
     { schema: { body: switchKeyRequestSchema, response: { 200: switchKeyReplySchema, ...errorReplies } } },
     async (req) => ({ geniusSwitchKeyDto: { switchKey: await issueSwitchKey(db, req.body) } }),
   );
 
-  for (const [route, property] of Object.entries(SIGN_UP_LOOKUPS)) {
+  for (const [property, route] of Object.entries(SIGN_UP_LOOKUP_ROUTES) as [LookupKind, ApiRoute][]) {
     api.post<{ Body: { switchKey: string } }>(
-      `/request/switch/pro/detail/${route}`,
+      route.path,
       {
         schema: {
           body: switchKeyBodySchema,
@@ -50,7 +50,7 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   }
 
   api.post<{ Body: { switchKey: string } }>(
-    '/request/switch/pro/info/switch-plan',
+    API_ROUTES.switchPlan.path,
     { schema: { body: switchKeyBodySchema, response: { 200: switchPlanReplySchema, ...errorReplies } } },
     async (req) => {
       const s = await openSwitch(db, req.body.switchKey);
@@ -67,7 +67,7 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: CompleteRequest }>(
-    '/request/switch/pro/complete',
+    API_ROUTES.complete.path,
     { schema: { body: completeRequestSchema, response: { 200: completeReplySchema, ...errorReplies } } },
     async (req) => ({
       geniusSwitchedDto: await completeSwitch(db, await openSwitch(db, req.body.switchKey)),
@@ -75,7 +75,7 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: AlreadySwitchedRequest }>(
-    '/request/customer/whitelabel/switch/complete',
+    API_ROUTES.alreadySwitched.path,
     {
       schema: {
         body: alreadySwitchedRequestSchema,

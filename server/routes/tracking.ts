@@ -4,12 +4,13 @@ import {
   trackRecordsRequestSchema,
   type TrackRecordsRequest,
 } from '../../contract/api/track-records.js';
-import type { AppDeps } from '../app.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
+import type { AppDeps } from '../http/deps.js';
 
 /** `POST /request/user/track-records`: stores page views and actions (never personal data). */
 export function registerTrackingRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: TrackRecordsRequest }>(
-    '/request/user/track-records',
+    API_ROUTES.trackRecords.path,
     { schema: { body: trackRecordsRequestSchema, response: { 200: trackRecordsReplySchema } } },
     async (req) => {
       for (const r of req.body) {

@@ -2,7 +2,7 @@ import type { SignUpPayMethod } from '../../contract/api/common.js';
 import type { SwitchKeyRequest, SwitchPlanPart } from '../../contract/api/switching.js';
 import type { Db } from '../db/db.js';
 import { getSupplier, type Fuel, type PayMethod } from '../market/index.js';
-import { fieldError } from '../quotes/create.js';
+import { fieldError } from '../http/errors.js';
 import { loadQuote } from '../quotes/load.js';
 import { payMethodsFor, priceStoredQuote } from '../quotes/price.js';
 import { createSwitch } from './store.js';
