@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ROOT_ROUTES } from '../contract/api/routes.js';
 import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
-import { installErrorHandler } from './http/errors.js';
+import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installSecurity } from './http/security.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
@@ -34,12 +34,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : false,
     ajv: { customOptions: { removeAdditional: true } },
+    frameworkErrors,
   });
+  // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   installValidators(app);
   installErrorHandler(app);
   await installSecurity(app, config.rateLimitPerMinute);
 
-  registerTokenRoute(app, secrets.tokenKey, config.tokenTtlSeconds);
+  registerTokenRoute(app, secrets.tokenKey, {
+    ttlSeconds: config.tokenTtlSeconds,
+    sessionSeconds: config.sessionSeconds,
+  });
   app.get(
     ROOT_ROUTES.health.path,
     {

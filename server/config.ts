@@ -16,6 +16,8 @@ export interface ServerConfig {
   distDir: string;
   /** Lifetime of a bearer token in seconds (the app refreshes every 10 s). */
   tokenTtlSeconds: number;
+  /** How long refreshes may carry one session on, in seconds (quotes are bound to their session). */
+  sessionSeconds: number;
   /** Requests per minute per client address; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
   /** Largest accepted request body in bytes. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 60),
+    sessionSeconds: int(env, 'SESSION_HOURS', 24) * 3600,
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 3000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',

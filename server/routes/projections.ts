@@ -6,6 +6,7 @@ import {
   type ProjectionRequest,
 } from '../../contract/api/results.js';
 import { API_ROUTES } from '../../contract/api/routes.js';
+import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
 import type { Db } from '../db/db.js';
 import { errorReplies, fieldError, HttpError } from '../http/errors.js';
@@ -26,8 +27,8 @@ import { payMethodsFor, priceStoredQuote, type PricedQuote } from '../quotes/pri
 type PerFuel<T> = Partial<Record<Fuel, T>>;
 
 /** The quote, its current tariff's projection and (unless on the current tariff) the new tariff's. */
-async function projectBoth(db: Db, body: ProjectionRequest) {
-  const loaded = await loadQuote(db, body.switchId);
+async function projectBoth(db: Db, body: ProjectionRequest, session: string) {
+  const loaded = await loadQuote(db, body.switchId, session);
   const asOf = new Date();
   const [payMethod] = payMethodsFor(loaded.quote, body.proposedPayMethod, false);
   if (!body.onCurrentTariff && body.tariffId === undefined)
@@ -106,7 +107,7 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
     API_ROUTES.ppp.path,
     { schema: { body: projectionRequestSchema, response: { 200: pppReplySchema, ...errorReplies } } },
     async (req) => {
-      const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body);
+      const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body, sessionOf(req));
       const fuels = loaded.quote.fuels;
       const existingTariff = currentParts(loaded, priced, asOf);
       const newTariff = chosen ? tariffParts(fuels, chosen.tariff, chosen.perFuel, asOf) : existingTariff;
@@ -132,7 +133,7 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
     API_ROUTES.til.path,
     { schema: { body: projectionRequestSchema, response: { 200: tilReplySchema, ...errorReplies } } },
     async (req) => {
-      const { loaded, priced, chosen } = await projectBoth(db, req.body);
+      const { loaded, priced, chosen } = await projectBoth(db, req.body, sessionOf(req));
       const fuels = loaded.quote.fuels;
       const current = fuels.map((f) => priced.currentTariffs[f]);
       const existingTariff: PerFuel<TilFuelDto> = {};

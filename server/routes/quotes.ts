@@ -15,6 +15,7 @@ import {
   type ResultsRequest,
 } from '../../contract/api/results.js';
 import { regionByDistributorId } from '../../contract/uk/index.js';
+import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
 import { errorReplies } from '../http/errors.js';
 import { getCarbonFactors, listSuppliers } from '../market/index.js';
@@ -49,7 +50,7 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
         },
       },
       async (req) => {
-        const { switchId, quote } = await createQuote(db, switchType, req.body);
+        const { switchId, quote } = await createQuote(db, switchType, req.body, sessionOf(req));
         return {
           geniusSwitchDto: {
             switchId,
@@ -68,7 +69,7 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
     { schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } } },
     async (req): Promise<ResultsReply> => {
       const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
-      const loaded = await loadQuote(db, switchId);
+      const loaded = await loadQuote(db, switchId, sessionOf(req));
       const { quote } = loaded;
       const asOf = new Date();
       const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);

@@ -14,6 +14,7 @@ import {
   type CompleteRequest,
   type SwitchKeyRequest,
 } from '../../contract/api/switching.js';
+import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
 import { getLookup, type LookupKind } from '../market/index.js';
 import { completeSwitch } from '../switching/complete.js';
@@ -30,7 +31,9 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   api.post<{ Body: SwitchKeyRequest }>(
     API_ROUTES.switchKey.path,
     { schema: { body: switchKeyRequestSchema, response: { 200: switchKeyReplySchema, ...errorReplies } } },
-    async (req) => ({ geniusSwitchKeyDto: { switchKey: await issueSwitchKey(db, req.body) } }),
+    async (req) => ({
+      geniusSwitchKeyDto: { switchKey: await issueSwitchKey(db, req.body, sessionOf(req)) },
+    }),
   );
 
   for (const [property, route] of Object.entries(SIGN_UP_LOOKUP_ROUTES) as [LookupKind, ApiRoute][]) {

@@ -34,8 +34,8 @@ export const isDirectDebit = (p: PayMethod) => p === 'monthlyDirectDebit' || p =
  * region, meter and a payment method the meter allows, and be switchable here: `switchOption` None
  * is review only), stores the priced plan and returns a new switch key for a new sign-up.
  */
-export async function issueSwitchKey(db: Db, body: SwitchKeyRequest): Promise<string> {
-  const loaded = await loadQuote(db, body.switchId);
+export async function issueSwitchKey(db: Db, body: SwitchKeyRequest, session: string): Promise<string> {
+  const loaded = await loadQuote(db, body.switchId, session);
   const { quote } = loaded;
   if (body.switchType && body.switchType !== quote.switchType) {
     throw fieldError(
