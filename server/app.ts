@@ -33,7 +33,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
         }
       : false,
-    ajv: { customOptions: { removeAdditional: true } },
     frameworkErrors,
   });
   // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.

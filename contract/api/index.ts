@@ -4,6 +4,7 @@
  */
 export * from './common.js';
 export * from './routes.js';
+export * from './text.js';
 export * from './track-records.js';
 export * from './quotes.js';
 export * from './results.js';
