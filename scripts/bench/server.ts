@@ -61,7 +61,7 @@ async function runChild(): Promise<void> {
   const app = await buildApp({
     config,
     db,
-    secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) },
+    secrets: { tokenKey: randomBytes(32), dataKey: randomBytes(32) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

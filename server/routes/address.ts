@@ -27,6 +27,7 @@ import {
 } from '../market/index.js';
 import { errorReplies, fieldError } from '../http/errors.js';
 import { gbPostcode } from '../quotes/region.js';
+import { sealer } from '../switching/seal.js';
 import { openSwitch } from '../switching/store.js';
 
 function toItem(a: AddressWithMeters): AddressItem {
@@ -56,7 +57,8 @@ function meterDetails(a: AddressWithMeters) {
  * of a chosen address, the MPAN check, and the customer's address of a sign-up (switch key).
  * Postcodes outside Great Britain are a 400 with a clear message.
  */
-export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): void {
+export function registerAddressRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   const list = async (postcode: string) =>
     (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
 
@@ -137,7 +139,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
       },
     },
     async (req) => {
-      const { quote } = await openSwitch(db, req.query.switchKey);
+      const { quote } = await openSwitch(db, seal, req.query.switchKey);
       const a = quote.address;
       return {
         customerAddress: {

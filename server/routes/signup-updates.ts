@@ -24,6 +24,7 @@ import {
 } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
 import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
+import { sealer } from '../switching/seal.js';
 import { openSwitch, saveSection } from '../switching/store.js';
 
 const ok = { status: 'OK' as const };
@@ -36,12 +37,13 @@ const reply = { 200: statusReplySchema, ...errorReplies };
  * AES-256-GCM; it is never logged (request logs hold method, path and status only).
  */
 export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   api.post<{ Body: PersonalRequest }>(
     API_ROUTES.updatePersonal.path,
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'personal', await checkPersonal(db, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'personal', await checkPersonal(db, req.body));
       return ok;
     },
   );
@@ -50,8 +52,8 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     API_ROUTES.updateAddress.path,
     { schema: { body: addressRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'address', await checkAddress(db, s, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'address', await checkAddress(db, s, req.body));
       return ok;
     },
   );
@@ -60,8 +62,8 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     API_ROUTES.updateTerms.path,
     { schema: { body: termsRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'terms', await checkTerms(db, s, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'terms', await checkTerms(db, s, req.body));
       return ok;
     },
   );
@@ -71,7 +73,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: bankRequestSchema, response: reply } },
     async (req) => {
       const b = req.body;
-      const s = await openSwitch(db, b.switchKey);
+      const s = await openSwitch(db, seal, b.switchKey);
       if (!isDirectDebit(s.plan.payMethod))
         throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
       const sortCode = compactSortCode(b.sortCode);
@@ -84,10 +86,11 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
       const { switchKey: _k, accountNumber, sortCode1: _1, sortCode2: _2, sortCode3: _3, ...rest } = b;
       await saveSection(
         db,
+        seal,
         s,
         'bank',
         { ...rest, sortCode, accountNumberMasked: maskAccountNumber(accountNumber) },
-        { bankAccountEnc: encryptAccountNumber(secrets.bankKey, accountNumber) },
+        { bankAccountEnc: encryptAccountNumber(secrets.dataKey, accountNumber) },
       );
       return ok;
     },
@@ -97,7 +100,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     API_ROUTES.bankValid.path,
     { schema: { body: bankValidRequestSchema, response: { 200: bankValidReplySchema, ...errorReplies } } },
     async (req) => {
-      await openSwitch(db, req.body.switchKey);
+      await openSwitch(db, seal, req.body.switchKey);
       return { valid: isValidBankAccount(req.body.sortCode, req.body.accountNumber) };
     },
   );

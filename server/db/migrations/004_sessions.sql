@@ -33,3 +33,6 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   hits integer NOT NULL,
   PRIMARY KEY (bucket, client)
 );
+
+-- The session whose call completed the switch (it may open the switch's carbon offset).
+ALTER TABLE switches ADD COLUMN IF NOT EXISTS completed_session text;

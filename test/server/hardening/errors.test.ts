@@ -39,7 +39,7 @@ describe.each(testDbTargets())('every error in the documented shape, on $name', 
     app = await buildApp({
       config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0', BODY_LIMIT_BYTES: '2048' }),
       db,
-      secrets: { tokenKey, bankKey: randomBytes(32) },
+      secrets: { tokenKey, dataKey: randomBytes(32) },
     });
     token = await getToken(app);
   });

@@ -75,7 +75,7 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
 
   it('an expired token of a session younger than a day still refreshes into that session', async () => {
     const tokenKey = randomBytes(32);
-    const app = await buildTestApp(s.db, {}, { tokenKey, bankKey: randomBytes(32) });
+    const app = await buildTestApp(s.db, {}, { tokenKey, dataKey: randomBytes(32) });
     try {
       const now = Date.now();
       const hour = 3600_000;

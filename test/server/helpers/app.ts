@@ -9,7 +9,7 @@ import type { Secrets } from '../../../server/secrets.js';
 export async function buildTestApp(
   db: Db,
   env: NodeJS.ProcessEnv = {},
-  secrets: Secrets = { tokenKey: randomBytes(32), bankKey: randomBytes(32) },
+  secrets: Secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) },
 ): Promise<FastifyInstance> {
   const config = readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0', ...env });
   return buildApp({ config, db, secrets });

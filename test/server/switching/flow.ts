@@ -42,7 +42,8 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
   }[];
   const plain = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
   const reviewOnly = rows.find((r) => r.switchOption === 'None');
-  return { address: a, switchId, tariff: plain, reviewOnly };
+  const footprintKg = results.json().resultsInDetailDto.carbonFootprint as number;
+  return { address: a, switchId, tariff: plain, reviewOnly, footprintKg };
 }
 
 /** Issues a switch key for the quote's chosen tariff. */
