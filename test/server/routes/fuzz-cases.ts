@@ -148,14 +148,9 @@ function queryText(query: unknown, raw: Record<string, string> = {}): string {
   return parts.join('&');
 }
 
-/** Text with `bad` put in at a position drawn by fast-check. */
+/** Text with `bad` put in at a position drawn by fast-check (the rest is printable ASCII). */
 const withBad = (bad: string) =>
-  fc
-    .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
-    .map(
-      ([a, b]) =>
-        `${a.replace(/[\u0000\uD800-\uDFFF]/g, '')}${bad}${b.replace(/[\u0000\uD800-\uDFFF]/g, '')}`,
-    );
+  fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([a, b]) => `${a}${bad}${b}`);
 
 /** A value of the wrong JSON type for `schema`, drawn from every kind. */
 const wrongTypes = (schema: Schema) =>
@@ -261,7 +256,7 @@ export function casesFor(route: FuzzRoute): fc.Arbitrary<FuzzCase>[] {
           gens.push(
             fc.tuple(fc.constantFrom(...wrong), depth).map(([v, d]) => ({
               ...make(
-                `${part} ${field}: wrong type ${typeof v === 'string' ? v.replace(/\u0001/g, '') : JSON.stringify(v)}`,
+                `${part} ${field}: wrong type ${typeof v === 'string' ? v.split('\u0001').join('') : JSON.stringify(v)}`,
                 part,
                 setAt(sample, slot.path, v),
                 field,
