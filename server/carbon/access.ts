@@ -11,15 +11,22 @@ const SWITCH_ID = /^\d{1,10}$/;
 /**
  * The already-switched check (`customer/whitelabel/switch/complete`), also behind the
  * existing-switch carbon offset form: true when the quote `switchId` has been switched, and then
- * the asking session may open that switch's carbon offset (names, footprint, orders). The route is
- * rate limited tightly, as the switch id is the only thing the form asks for.
+ * the asking session may open that switch's carbon offset (names, footprint, orders). A check of
+ * another session's (or an unknown) switch id first calls `countForeign`, which answers 429 once
+ * the tight existing-switch limit is used up: the switch id is all the form asks for.
  */
-export async function grantExistingSwitch(db: Db, switchId: string, session: string): Promise<boolean> {
-  const [row] = await db.query<{ id: string }>(
-    'SELECT completed_switch::text AS id FROM quotes WHERE switch_id = $1 AND completed_switch IS NOT NULL',
-    [switchId],
+export async function grantExistingSwitch(
+  db: Db,
+  switchId: string,
+  session: string,
+  countForeign: () => Promise<void>,
+): Promise<boolean> {
+  const [row] = await db.query<{ id: string | null; own: boolean }>(
+    'SELECT completed_switch::text AS id, session_id = $2 AS own FROM quotes WHERE switch_id = $1',
+    [switchId, session],
   );
-  if (!row) return false;
+  if (!row?.own) await countForeign();
+  if (!row?.id) return false;
   await db.query(
     'INSERT INTO switch_access (session_id, switch_row) VALUES ($1, $2::bigint) ON CONFLICT DO NOTHING',
     [session, row.id],

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES, QUOTE_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 import type { Db } from '../db/db.js';
-import { errorReply } from './errors.js';
+import { errorReply, HttpError } from './errors.js';
 
 /**
  * The kinds of call that have a limit of their own. Tight ones are what costs or reveals most per
  * call: issuing tokens, creating quotes, address and meter lookups, the existing-switch check (its
- * only input is a switch id) and carbon offset payments. Every other API call shares the looser
- * `api` limit. The page, static files, /health and the sandbox have none.
+ * only input is a switch id; counted by its handler, for switch ids of other sessions only, so the
+ * navigation guard's check of the visitor's own quote is not held back) and carbon offset payments.
+ * Every other API call shares the looser `api` limit. The page, static files, /health and the
+ * sandbox have none.
  */
 export type RateBucket = 'token' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
 
@@ -21,7 +23,6 @@ const TIGHT: Record<string, RateBucket> = {
   [API_ROUTES.reccoAddresses.path]: 'lookup',
   [API_ROUTES.meterDetails.path]: 'lookup',
   [API_ROUTES.mpan.path]: 'lookup',
-  [API_ROUTES.alreadySwitched.path]: 'existingSwitch',
   [API_ROUTES.carbonPayment.path]: 'payment',
 };
 
@@ -112,37 +113,62 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts a request in `bucket` from inside a handler, for limits that depend on what the
+     * request asks (the existing-switch check counts only switch ids of other sessions); answers
+     * the request with a 429 by throwing when the limit is used up.
+     */
+    countRate(req: FastifyRequest, reply: FastifyReply, bucket: RateBucket): Promise<void>;
+  }
+}
+
 /**
  * Adds the rate limits to `app`: an `onRequest` hook (before the token check) that counts each
  * request in its bucket for the client's address (`trustProxy` decides whether that is the socket's
  * or the forwarded one) and answers 429, in the documented error shape with `Retry-After`, once a
- * bucket's limit for the minute is used up.
+ * bucket's limit for the minute is used up; and `app.countRate` for handlers.
  */
 export function installRateLimits(
   app: FastifyInstance,
   opts: { limits: RateLimits; apiBase: string; counter: RateCounter },
 ): void {
   const { limits, apiBase, counter } = opts;
-  app.addHook('onClose', async () => counter.close());
-  app.addHook('onRequest', async (req, reply) => {
-    const bucket = bucketOf(req, apiBase);
-    const limit = bucket ? limits[bucket] : 0;
-    if (!bucket || limit <= 0) return;
+  /** Counts one hit; returns the seconds to wait when the limit is used up, else null. */
+  const count = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    bucket: RateBucket,
+  ): Promise<number | null> => {
+    const limit = limits[bucket];
+    if (limit <= 0) return null;
     let counted: { hits: number; resetInMs: number };
     try {
       counted = await counter.hit(bucket, clientKey(req.ip), 60_000);
     } catch (err) {
       // A limit that cannot be counted does not take the service down with it.
       req.log.warn({ err: { message: (err as Error).message } }, 'rate limit not counted');
-      return;
+      return null;
     }
     reply.header('x-ratelimit-limit', limit);
     reply.header('x-ratelimit-remaining', Math.max(0, limit - counted.hits));
-    if (counted.hits <= limit) return;
+    if (counted.hits <= limit) return null;
     const seconds = Math.max(1, Math.ceil(counted.resetInMs / 1000));
-    return reply
-      .code(429)
-      .header('retry-after', seconds)
-      .send(errorReply(429, `Too many requests: please wait ${seconds} seconds and try again.`));
+    reply.header('retry-after', seconds);
+    return seconds;
+  };
+  const tooMany = (seconds: number) =>
+    new HttpError(429, `Too many requests: please wait ${seconds} seconds and try again.`);
+
+  app.decorate('countRate', async (req: FastifyRequest, reply: FastifyReply, bucket: RateBucket) => {
+    const wait = await count(req, reply, bucket);
+    if (wait !== null) throw tooMany(wait);
+  });
+  app.addHook('onClose', async () => counter.close());
+  app.addHook('onRequest', async (req, reply) => {
+    const bucket = bucketOf(req, apiBase);
+    const wait = bucket ? await count(req, reply, bucket) : null;
+    if (wait !== null) return reply.code(429).send(errorReply(429, tooMany(wait).message));
   });
 }

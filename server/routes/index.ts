@@ -38,7 +38,8 @@ export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Pr
   const prefix = deps.config.apiBase;
   api.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') list.push({ method, path: route.url.slice(prefix.length), schema: route.schema });
+      if (method !== 'HEAD')
+        list.push({ method, path: route.url.slice(prefix.length), schema: route.schema });
     }
   });
   registerTrackingRoutes(api, deps);

@@ -94,6 +94,9 @@ export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppD
         response: { 200: alreadySwitchedReplySchema, ...errorReplies },
       },
     },
-    async (req) => grantExistingSwitch(db, req.body.switchId, sessionOf(req)),
+    async (req, reply) =>
+      grantExistingSwitch(db, req.body.switchId, sessionOf(req), () =>
+        api.countRate(req, reply, 'existingSwitch'),
+      ),
   );
 }

@@ -10,6 +10,8 @@ import type { Db } from '../../../server/db/db.js';
 import { seedMarket } from '../../../server/market/index.js';
 import { registerWebApp } from '../../../server/web/static.js';
 import { reopenSameDatabase, testDbTargets } from '../helpers/db.js';
+import type { Seeded } from '../routes/seeded.js';
+import { dualQuote } from '../switching/flow.js';
 
 const LIMITS = {
   RATE_LIMIT_PER_MINUTE: '5',
@@ -129,6 +131,23 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
     for (let i = 0; i < 3; i++)
       expect((await t.send({ method: 'POST', url: '/auth/token' })).statusCode).toBe(200);
     expect429(await t.send({ method: 'POST', url: '/auth/token' }));
+  });
+
+  it("the existing-switch limit counts other sessions' switch ids, not the guard's checks of its own quote", async () => {
+    const roomy = await build(db, { RATE_LIMIT_PER_MINUTE: '100' });
+    try {
+      const c = client(roomy, '10.5.0.1');
+      await c.token();
+      const q = await dualQuote({ db, call: c.api } as unknown as Seeded);
+      const check = (switchId: string) =>
+        c.api({ method: 'POST', url: '/request/customer/whitelabel/switch/complete', payload: { switchId } });
+      for (let i = 0; i < 6; i++) expect((await check(q.switchId)).json()).toBe(false);
+      for (const other of ['1000000001', '1000000002']) expect((await check(other)).statusCode).toBe(200);
+      expect429(await check('1000000003'));
+      expect((await check(q.switchId)).statusCode).toBe(200);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('behind a proxy the limit sees the client address only when trustProxy says so', async () => {
