@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../../server/db/db.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { parseAge, purgeOlderThan } from '../../../server/switching/purge.js';
+import { sealer } from '../../../server/switching/seal.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { dualQuote, fillSignUp, keyFor } from './flow.js';
@@ -79,8 +81,9 @@ describe.each(testDbTargets())('purging old switches on $name', (target) => {
   });
 });
 
-describe('npm run switches -- purge', () => {
+describe('npm run switches', () => {
   const dir = mkdtempSync(join(tmpdir(), 'purge-'));
+  const dataKey = randomBytes(32);
   let db: Db;
   beforeAll(async () => {
     db = await openDb({ dir: join(dir, 'db') });
@@ -90,17 +93,37 @@ describe('npm run switches -- purge', () => {
          ('1000000001', '00000000-0000-4000-8000-000000000001', 'gasToGas', '{}', now() - interval '40 days'),
          ('1000000002', '00000000-0000-4000-8000-000000000002', 'gasToGas', '{}', now() - interval '2 days')`,
     );
+    const personal = sealer(dataKey).seal({ titleId: 1, firstName: 'Ada', lastName: 'Lovelace' }, [
+      'titleId',
+    ]);
+    await db.query(
+      `INSERT INTO switches (key_hash, switch_id, plan, personal) VALUES ('h', '1000000002', '{}', $1)`,
+      [JSON.stringify(personal)],
+    );
     await db.close();
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/switches.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        DATA_ENCRYPTION_KEY: dataKey.toString('base64'),
+      },
       encoding: 'utf8',
     });
 
-  it('deletes what is older than the age on the embedded database, and says how much', async () => {
+  it('show opens the sealed details of a sign-up for the hand-over', () => {
+    const res = run('show', '1000000002');
+    expect(res.status, res.stderr).toBe(0);
+    const [shown] = JSON.parse(res.stdout);
+    expect(shown.personal).toEqual({ titleId: 1, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(run('show', '999').stderr).toMatch(/No sign-up/);
+  }, 60_000);
+
+  it('purge deletes what is older than the age on the embedded database, and says how much', async () => {
     const usage = run('purge');
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/--older-than/);
