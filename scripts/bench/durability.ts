@@ -21,7 +21,7 @@ import { readConfig } from '../../server/config.js';
 import { openDb, type Db, type DbLocation } from '../../server/db/db.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seedMarket } from '../../server/market/index.js';
-import { signedUpSwitches } from './signed-up.js';
+import { injectCall, signedUpSwitches } from './signed-up.js';
 
 const COMPLETIONS = Number(process.env.DURABILITY_COMPLETIONS ?? 300);
 const KILL_AT = 0.4;
@@ -82,14 +82,7 @@ async function prepare(location: DbLocation): Promise<{ keys: string[]; token: s
     };
     const app = await buildApp({ config: readConfig({ DATA_DIR: '/nonexistent', ...env }), db, secrets });
     const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
-    const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url: `/api${path}`,
-        payload: payload as object,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const { keys } = await signedUpSwitches(db, call, COMPLETIONS);
+    const { keys } = await signedUpSwitches(db, injectCall(app, token), COMPLETIONS);
     await app.close();
     return { keys, token };
   } finally {

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signedUpSwitches } from './signed-up.js';
+import { injectCall, signedUpSwitches } from './signed-up.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -67,16 +67,8 @@ async function runChild(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
-  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api${path}`,
-      payload: payload as object,
-      headers: { authorization: `Bearer ${token}` },
-    });
-
   // Fresh, fully signed-up switches, one per quote (a quote completes once), and a priced quote.
-  const { switchId, results, keys } = await signedUpSwitches(db, call, KEYS);
+  const { switchId, results, keys } = await signedUpSwitches(db, injectCall(app, token), KEYS);
   const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');
   writeFileSync(keysFile, JSON.stringify(keys));
   const prepared: Prepared = { port, token, switchId, keysFile, results };

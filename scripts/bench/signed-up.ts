@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.js';
 
 /** Sends one API call (path relative to the API base) with a bearer token; returns status and JSON. */
@@ -7,6 +8,17 @@ export type ApiCall = (
   path: string,
   payload?: unknown,
 ) => Promise<{ statusCode: number; json(): unknown; body: string }>;
+
+/** An {@link ApiCall} through `app.inject` with `token`. */
+export const injectCall =
+  (app: FastifyInstance, token: string): ApiCall =>
+  (method, path, payload) =>
+    app.inject({
+      method,
+      url: `/api${path}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
 /** Ready-to-complete sign-ups, one per quote (a quote completes once). */
 export interface SignedUp {

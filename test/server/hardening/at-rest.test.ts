@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
-import { BANK, dualQuote, fillSignUp, keyFor, PERSONAL } from '../switching/flow.js';
+import { BANK, PERSONAL, switchedQuote } from '../switching/flow.js';
 
 /** Issue 11 Fix 9: names, contact details, date of birth and bank details are encrypted at rest. */
 describe.each(testDbTargets())('personal data at rest, on $name', (target) => {
@@ -12,22 +12,15 @@ describe.each(testDbTargets())('personal data at rest, on $name', (target) => {
   afterAll(async () => s.close());
 
   it('stores none of them in clear, yet the sign-up still reads them back', async () => {
-    const q = await dualQuote(s);
-    const key = await keyFor(s, q.switchId, q.tariff.tariffId);
-    await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
-    const done = await s.call({
-      method: 'POST',
-      url: '/request/switch/pro/complete',
-      payload: { switchKey: key, switchCompleteOption: 'None' },
-    });
-    expect(done.json().geniusSwitchedDto).toMatchObject({
+    const { switched } = await switchedQuote(s);
+    expect(switched).toMatchObject({
       title: 'Mr',
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
     const carbon = await s.call({
       method: 'POST',
-      url: `/request/clevel/customer/carbonoffset?uuid=${done.json().geniusSwitchedDto.uuid}`,
+      url: `/request/clevel/customer/carbonoffset?uuid=${switched.uuid}`,
       payload: {},
     });
     expect(carbon.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });

@@ -3,7 +3,7 @@ import { getCarbonFactors } from '../../../server/market/index.js';
 import { testDbTargets } from '../helpers/db.js';
 import { callApi, getToken } from '../helpers/app.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
-import { dualQuote, fillSignUp, keyFor } from '../switching/flow.js';
+import { switchedQuote } from '../switching/flow.js';
 
 /** Issue 11 Fix 3: the offset is priced by the server, and names and orders stay with their session. */
 describe.each(testDbTargets())('carbon offset priced and guarded by the server, on $name', (target) => {
@@ -12,19 +12,9 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
   let footprintKg: number;
   beforeAll(async () => {
     s = await openSeeded(target);
-    const q = await dualQuote(s);
-    footprintKg = (
-      await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId: q.switchId } })
-    ).json().resultsInDetailDto.carbonFootprint;
-    const key = await keyFor(s, q.switchId, q.tariff.tariffId);
-    await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
-    switched = (
-      await s.call({
-        method: 'POST',
-        url: '/request/switch/pro/complete',
-        payload: { switchKey: key, switchCompleteOption: 'None' },
-      })
-    ).json().geniusSwitchedDto;
+    const done = await switchedQuote(s);
+    footprintKg = done.q.footprintKg;
+    switched = done.switched;
   }, 60_000);
   afterAll(async () => s.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
-import { dualQuote, fillSignUp, keyFor } from '../switching/flow.js';
+import { complete, switchedQuote } from '../switching/flow.js';
 
 /** Issue 11 Fix 8: frame and cache headers, and HSTS when TLS is terminated in front. */
 describe.each(testDbTargets())('security headers on $name', (target) => {
@@ -21,15 +21,8 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
   });
 
   it('marks every reply carrying personal data no-store', async () => {
-    const q = await dualQuote(s);
-    const key = await keyFor(s, q.switchId, q.tariff.tariffId);
-    await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
-    const complete = await s.call({
-      method: 'POST',
-      url: '/request/switch/pro/complete',
-      payload: { switchKey: key, switchCompleteOption: 'None' },
-    });
-    const uuid = complete.json().geniusSwitchedDto.uuid as string;
+    const { q, key, switched } = await switchedQuote(s);
+    const uuid = switched.uuid;
     const replies = {
       token: await s.app.inject({ method: 'POST', url: '/auth/token' }),
       addresses: await s.call({
@@ -55,7 +48,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
         url: '/request/results/detail',
         payload: { switchId: q.switchId },
       }),
-      complete,
+      complete: await complete(s, key),
       carbon: await s.call({
         method: 'POST',
         url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,

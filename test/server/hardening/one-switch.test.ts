@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
-import { dualQuote, fillSignUp, keyFor } from '../switching/flow.js';
+import { complete as completeOf, dualQuote, fillSignUp, keyFor } from '../switching/flow.js';
 
 /** Issue 11 Fix 2: one quote, one switch, whichever key completes it and however often. */
 describe.each(testDbTargets())('one switch per quote, on $name', (target) => {
@@ -10,13 +10,8 @@ describe.each(testDbTargets())('one switch per quote, on $name', (target) => {
     s = await openSeeded(target);
   }, 60_000);
   afterAll(async () => s.close());
+  const complete = (switchKey: string) => completeOf(s, switchKey);
 
-  const complete = (switchKey: string) =>
-    s.call({
-      method: 'POST',
-      url: '/request/switch/pro/complete',
-      payload: { switchKey, switchCompleteOption: 'None' },
-    });
   const completedOf = async (switchId: string) =>
     (
       await s.db.query<{ n: number }>(

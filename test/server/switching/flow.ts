@@ -95,6 +95,25 @@ export const BANK = {
   isAuthorisedToSetupDirectDebits: true,
 };
 
+/** Completes a switch key's sign-up. */
+export const complete = (s: Seeded, switchKey: string) =>
+  s.call({
+    method: 'POST',
+    url: '/request/switch/pro/complete',
+    payload: { switchKey, switchCompleteOption: 'None' },
+  });
+
+/** A dual-fuel quote switched through one fully signed-up key: the quote, the key and the switched reply. */
+export async function switchedQuote(s: Seeded) {
+  const q = await dualQuote(s);
+  const key = await keyFor(s, q.switchId, q.tariff.tariffId);
+  await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
+  const done = await complete(s, key);
+  expect(done.statusCode, done.body).toBe(200);
+  const switched = done.json().geniusSwitchedDto as { uuid: string; switchId: string; firstName: string };
+  return { q, key, switched };
+}
+
 /** Fills every sign-up section of a key. */
 export async function fillSignUp(s: Seeded, switchKey: string, mpan: string, mprn: string): Promise<void> {
   for (const [section, body] of [

@@ -10,7 +10,7 @@ import { parseAge, purgeOlderThan } from '../../../server/switching/purge.js';
 import { sealer } from '../../../server/switching/seal.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
-import { dualQuote, fillSignUp, keyFor } from './flow.js';
+import { switchedQuote } from './flow.js';
 
 const DAY = 86_400_000;
 
@@ -23,20 +23,13 @@ describe.each(testDbTargets())('purging old switches on $name', (target) => {
 
   /** A completed switch with a carbon offset order and an access grant, its quote aged `days`. */
   async function journey(days: number): Promise<string> {
-    const q = await dualQuote(s);
-    const key = await keyFor(s, q.switchId, q.tariff.tariffId);
-    await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
-    const done = await s.call({
-      method: 'POST',
-      url: '/request/switch/pro/complete',
-      payload: { switchKey: key, switchCompleteOption: 'None' },
-    });
+    const { q, switched } = await switchedQuote(s);
     const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
       .id;
     const pay = await s.call({
       method: 'POST',
       url: '/request/clevel/customer/carbonoffset/payment',
-      payload: { uuid: done.json().geniusSwitchedDto.uuid, projectId, percentage: 25 },
+      payload: { uuid: switched.uuid, projectId, percentage: 25 },
     });
     expect(pay.statusCode).toBe(200);
     await s.call({
