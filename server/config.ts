@@ -42,7 +42,7 @@ function bool(env: NodeJS.ProcessEnv, name: string): boolean {
 function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^(|0|false|no|off|1|true|yes|on)$/i.test(raw)) return bool(env, 'TRUST_PROXY');
+  if (/^(|false|no|off|true|yes|on)$/i.test(raw)) return bool(env, 'TRUST_PROXY');
   return raw
     .split(',')
     .map((a) => a.trim())
