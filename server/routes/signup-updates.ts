@@ -33,8 +33,9 @@ const reply = { 200: statusReplySchema, ...errorReplies };
 /**
  * `POST /request/switch/pro/update/{personal,address,terms-and-conditions,bank}` and
  * `POST /request/bank/is-valid`. Each opens its own switch by key, checks the section (spec section 5)
- * and stores it. The bank account number is stored only masked (last two digits) and encrypted with
- * AES-256-GCM; it is never logged (request logs hold method, path and status only).
+ * and stores it, its personal fields sealed (AES-256-GCM, docs/data-protection.md). The bank
+ * account number is stored only masked (last two digits) and encrypted; nothing of it is logged
+ * (request logs hold method, path and status only).
  */
 export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
   const seal = sealer(secrets.dataKey);

@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { StoredQuote } from '../quotes/types.js';
 import type { Sealer } from './seal.js';
-import type { SwitchPlan, Switched } from './types.js';
+import type { SwitchPlan } from './types.js';
 
 /** The database keeps only this hash of a switch key: a copy of the table cannot open a sign-up. */
 export function hashSwitchKey(key: string): string {
@@ -20,8 +20,6 @@ export interface SwitchRecord {
   address: Record<string, unknown> | null;
   terms: Record<string, unknown> | null;
   bank: Record<string, unknown> | null;
-  completed: boolean;
-  switched: Switched | null;
 }
 
 /** The sections a sign-up stores, by column. */
@@ -81,8 +79,7 @@ export async function createSwitch(db: Db, switchId: string, plan: SwitchPlan): 
  */
 export async function openSwitch(db: Db, seal: Sealer, key: string): Promise<SwitchRecord> {
   const [row] = await db.query<Record<string, unknown>>(
-    `SELECT s.id::text AS id, s.switch_id, s.plan, q.input, s.personal, s.address, s.terms, s.bank,
-            s.completed_at IS NOT NULL AS completed, s.switched
+    `SELECT s.id::text AS id, s.switch_id, s.plan, q.input, s.personal, s.address, s.terms, s.bank
        FROM switches s JOIN quotes q ON q.switch_id = s.switch_id WHERE s.key_hash = $1`,
     [hashSwitchKey(key)],
   );
@@ -96,8 +93,6 @@ export async function openSwitch(db: Db, seal: Sealer, key: string): Promise<Swi
     address: openRecord(seal, row.address),
     terms: openRecord(seal, row.terms),
     bank: openRecord(seal, row.bank),
-    completed: row.completed as boolean,
-    switched: openRecord<Switched>(seal, row.switched),
   };
 }
 
