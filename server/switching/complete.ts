@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Db, DbTx } from '../db/db.js';
+import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { footprintTonnes } from '../carbon/footprint.js';
 import { isDirectDebit } from './plan.js';
@@ -19,23 +19,14 @@ export function missingSections(s: SwitchRecord): string[] {
 
 const reference = (prefix: string) => `${prefix}${String(randomInt(10_000_000, 100_000_000))}`;
 
-/** The switched reply of the switch that completed a quote, or null while the quote is open. */
-export async function completedSwitchOf(q: DbTx, seal: Sealer, switchId: string): Promise<Switched | null> {
-  const [row] = await q.query<{ switched: unknown }>(
-    `SELECT s.switched FROM quotes q JOIN switches s ON s.id = q.completed_switch WHERE q.switch_id = $1`,
-    [switchId],
-  );
-  return row ? openRecord<Switched>(seal, row.switched) : null;
-}
-
 /**
  * Completes a quote exactly once, whichever of its sign-ups (switch keys) asks and however often.
- * In one transaction, `UPDATE quotes SET completed_switch ... WHERE completed_switch IS NULL`
- * claims the quote for this sign-up and the sign-up gets its outcome, committed before the reply.
- * A concurrent completion (the same key or another key of the quote) waits on that row, then
- * finds the quote completed and answers with the first switch's reply: never a second order.
- * The completing session may open the switch's carbon offset afterwards; the customer's names in
- * the stored reply are sealed.
+ * One statement claims the quote for this sign-up (`UPDATE quotes SET completed_switch ... WHERE
+ * completed_switch IS NULL`) and gives the sign-up its outcome, committed before the reply. A
+ * concurrent completion (the same key or another key of the quote) waits on the quote's row, then
+ * finds it completed and answers with the first switch's reply: never a second order. The
+ * completing session may open the switch's carbon offset afterwards; the customer's names in the
+ * stored reply are sealed.
  */
 export async function completeSwitch(
   db: Db,
@@ -43,8 +34,7 @@ export async function completeSwitch(
   s: SwitchRecord,
   session: string,
 ): Promise<Switched> {
-  const done = await completedSwitchOf(db, seal, s.switchId);
-  if (done) return done;
+  if (s.quoteSwitched) return s.quoteSwitched;
   const missing = missingSections(s);
   if (missing.length) {
     throw new HttpError(
@@ -68,17 +58,25 @@ export async function completeSwitch(
   };
   // The footprint the carbon offset is priced from, fixed when the switch is made.
   const tonnes = await footprintTonnes(db, s.quote.kWh);
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      'UPDATE quotes SET completed_switch = $2::bigint WHERE switch_id = $1 AND completed_switch IS NULL RETURNING 1',
-      [s.switchId, s.id],
-    );
-    if (!claimed.length) return (await completedSwitchOf(tx, seal, s.switchId))!;
-    await tx.query(
-      `UPDATE switches SET completed_at = now(), uuid = $2, switched = $3, completed_session = $4, carbon_tonnes = $5
-        WHERE id = $1::bigint`,
-      [s.id, switched.uuid, JSON.stringify(sealRecord(seal, 'switched', { ...switched })), session, tonnes],
-    );
-    return switched;
-  });
+  const done = await db.query(
+    `WITH claim AS (
+       UPDATE quotes SET completed_switch = $1::bigint WHERE switch_id = $2 AND completed_switch IS NULL RETURNING 1)
+     UPDATE switches SET completed_at = now(), uuid = $3, switched = $4, completed_session = $5, carbon_tonnes = $6
+      WHERE id = $1::bigint AND EXISTS (SELECT 1 FROM claim) RETURNING 1`,
+    [
+      s.id,
+      s.switchId,
+      switched.uuid,
+      JSON.stringify(sealRecord(seal, 'switched', { ...switched })),
+      session,
+      tonnes,
+    ],
+  );
+  if (done.length) return switched;
+  // Another completion of the quote came first (it held the quote's row until it committed).
+  const [first] = await db.query<{ switched: unknown }>(
+    'SELECT s.switched FROM quotes q JOIN switches s ON s.id = q.completed_switch WHERE q.switch_id = $1',
+    [s.switchId],
+  );
+  return openRecord<Switched>(seal, first.switched)!;
 }

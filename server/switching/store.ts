@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { StoredQuote } from '../quotes/types.js';
 import type { Sealer } from './seal.js';
-import type { SwitchPlan } from './types.js';
+import type { SwitchPlan, Switched } from './types.js';
 
 /** The database keeps only this hash of a switch key: a copy of the table cannot open a sign-up. */
 export function hashSwitchKey(key: string): string {
@@ -20,6 +20,8 @@ export interface SwitchRecord {
   address: Record<string, unknown> | null;
   terms: Record<string, unknown> | null;
   bank: Record<string, unknown> | null;
+  /** The reply of the switch that completed this sign-up's quote (this one or another), or null while open. */
+  quoteSwitched: Switched | null;
 }
 
 /** The sections a sign-up stores, by column. */
@@ -79,8 +81,11 @@ export async function createSwitch(db: Db, switchId: string, plan: SwitchPlan): 
  */
 export async function openSwitch(db: Db, seal: Sealer, key: string): Promise<SwitchRecord> {
   const [row] = await db.query<Record<string, unknown>>(
-    `SELECT s.id::text AS id, s.switch_id, s.plan, q.input, s.personal, s.address, s.terms, s.bank
-       FROM switches s JOIN quotes q ON q.switch_id = s.switch_id WHERE s.key_hash = $1`,
+    `SELECT s.id::text AS id, s.switch_id, s.plan, q.input, s.personal, s.address, s.terms, s.bank,
+            c.switched AS quote_switched
+       FROM switches s JOIN quotes q ON q.switch_id = s.switch_id
+       LEFT JOIN switches c ON c.id = q.completed_switch
+      WHERE s.key_hash = $1`,
     [hashSwitchKey(key)],
   );
   if (!row) throw new HttpError(404, 'This switch could not be found. Please choose your tariff again.');
@@ -93,6 +98,7 @@ export async function openSwitch(db: Db, seal: Sealer, key: string): Promise<Swi
     address: openRecord(seal, row.address),
     terms: openRecord(seal, row.terms),
     bank: openRecord(seal, row.bank),
+    quoteSwitched: openRecord<Switched>(seal, row.quote_switched),
   };
 }
 
