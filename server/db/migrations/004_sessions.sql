@@ -6,7 +6,7 @@
 ALTER TABLE quotes ADD COLUMN IF NOT EXISTS session_id text;
 
 -- The one switch that completed the quote. Set once, by one UPDATE ... WHERE completed_switch IS NULL
--- in the completing transaction: its row lock makes a concurrent completion through another key
+-- in the completing statement: its row lock makes a concurrent completion through another key
 -- wait, then find the quote completed and answer with this switch.
 ALTER TABLE quotes ADD COLUMN IF NOT EXISTS completed_switch bigint REFERENCES switches (id);
 UPDATE quotes q SET completed_switch = (
