@@ -1,32 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/db.js';
-import type { ServerConfig } from './config.js';
-import type { Secrets } from './secrets.js';
+import { ROOT_ROUTES } from '../contract/api/routes.js';
+import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
-import { installErrorHandler } from './http/errors.js';
-import { installSecurity } from './http/security.js';
+import { frameworkErrors, installErrorHandler } from './http/errors.js';
+import { databaseCounter, installRateLimits, memoryCounter } from './http/rate-limit.js';
+import { installSecurity, noStore } from './http/security.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
 import { registerSupplierLogoRoute } from './web/supplierLogos.js';
 
-/** What the server's routes are given: no globals, so tests build an app on any database. */
-export interface AppDeps {
-  config: ServerConfig;
-  db: Db;
-  secrets: Secrets;
-  /** Serves the built web app; omitted in API-only tests. */
-  web?: (app: FastifyInstance) => Promise<void>;
-  /** Turns request logging on (off in tests); a stream captures the log lines (tests of what is logged). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
-}
+export type { AppDeps } from './http/deps.js';
 
 /**
- * Builds the Fastify app: security headers and CSP, validation policy, one error handler,
- * `POST /auth/token` and `GET /health` at the root, every API route under `config.apiBase`
- * behind a bearer token, the sandbox checkout and affiliate pixel under `/sandbox`, and the web
- * app when `deps.web` is given.
+ * Builds the Fastify app: security headers and CSP, validation policy, one error handler, rate
+ * limits per kind of call, `POST /auth/token` and `GET /health` at the root, every API route under
+ * `config.apiBase` behind a bearer token (replies `no-store`), the sandbox checkout and affiliate
+ * pixel under `/sandbox`, and the web app when `deps.web` is given.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets } = deps;
@@ -44,15 +35,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
         }
       : false,
-    ajv: { customOptions: { removeAdditional: true } },
+    frameworkErrors,
+    // Whose address the rate limits see behind a proxy (TRUST_PROXY; off: the socket's).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
+  // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   installValidators(app);
   installErrorHandler(app);
-  await installSecurity(app, config.rateLimitPerMinute);
+  await installSecurity(app, { tlsTerminated: config.tlsTerminated });
+  installRateLimits(app, {
+    limits: config.rateLimits,
+    apiBase: config.apiBase,
+    // Several API processes may share one PostgreSQL: their counters must be shared too.
+    counter: db.kind === 'postgres' ? databaseCounter(db) : memoryCounter(),
+  });
 
-  registerTokenRoute(app, secrets.tokenKey, config.tokenTtlSeconds);
+  await app.register(async (root) => {
+    noStore(root);
+    registerTokenRoute(root, secrets.tokenKey, {
+      ttlSeconds: config.tokenTtlSeconds,
+      sessionSeconds: config.sessionSeconds,
+    });
+  });
   app.get(
-    '/health',
+    ROOT_ROUTES.health.path,
     {
       schema: {
         response: {
@@ -68,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      noStore(api);
       requireToken(api, secrets.tokenKey);
       await registerApiRoutes(api, deps);
     },

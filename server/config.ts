@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { RateLimits } from './http/rate-limit.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -16,12 +17,50 @@ export interface ServerConfig {
   distDir: string;
   /** Lifetime of a bearer token in seconds (the app refreshes every 10 s). */
   tokenTtlSeconds: number;
-  /** Requests per minute per client address; 0 turns the limit off (benchmarks). */
-  rateLimitPerMinute: number;
+  /** How long refreshes may carry one session on, in seconds (quotes are bound to their session). */
+  sessionSeconds: number;
+  /** Requests per minute per client address, by kind of call; all 0 when `RATE_LIMIT_PER_MINUTE` is 0. */
+  rateLimits: RateLimits;
+  /** Fastify's `trustProxy`: whose address the limits see behind a proxy (off: the socket's). */
+  trustProxy: boolean | number | string[];
+  /** TLS is terminated in front of the server: send HSTS. */
+  tlsTerminated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
   /** pino log level. */
   logLevel: string;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** `TRUST_PROXY`: unset or false (off), true (any proxy), a hop count, or proxy addresses/CIDRs. */
+function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^(|false|no|off|true|yes|on)$/i.test(raw)) return bool(env, 'TRUST_PROXY');
+  return raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+/** The rate limits: `RATE_LIMIT_PER_MINUTE` for the API at large (0 turns every limit off) and one variable per tight kind. */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const api = int(env, 'RATE_LIMIT_PER_MINUTE', 1200);
+  const tight = (name: string, fallback: number) => (api === 0 ? 0 : int(env, name, fallback));
+  return {
+    api,
+    token: tight('RATE_LIMIT_TOKEN_PER_MINUTE', 60),
+    quote: tight('RATE_LIMIT_QUOTE_PER_MINUTE', 20),
+    lookup: tight('RATE_LIMIT_LOOKUP_PER_MINUTE', 60),
+    existingSwitch: tight('RATE_LIMIT_EXISTING_SWITCH_PER_MINUTE', 10),
+    payment: tight('RATE_LIMIT_PAYMENT_PER_MINUTE', 10),
+  };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,7 +85,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 60),
-    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 3000),
+    sessionSeconds: int(env, 'SESSION_HOURS', 24) * 3600,
+    rateLimits: rateLimits(env),
+    trustProxy: trustProxy(env),
+    tlsTerminated: bool(env, 'TLS_TERMINATED'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,7 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idSchema } from './common.js';
 
-/** A completed switch's uuid (from `switch/pro/complete`). */
+/**
+ * A completed switch's uuid (from `switch/pro/complete`), or its switch id as the existing-switch
+ * form stores it (spec section 2).
+ */
 const uuidSchema = { type: 'string', minLength: 1, maxLength: 36 } as const;
 
 /** `POST {apiBase}/request/clevel/customer/carbonoffset?uuid`: query. */
@@ -12,19 +15,19 @@ export const carbonUuidQuerySchema = {
 } as const;
 
 /**
- * `carbonoffset` body: the carbon footprint in tonnes (kg / 1000), as a bare JSON number, or as
- * `{ "carbonFootprint": n }`.
+ * `carbonoffset` body: the footprint in tonnes the app shows (kg / 1000), as a bare JSON number or
+ * as `{ "carbonFootprint": n }`, or nothing. The server does not use it: the offset is priced from
+ * the footprint it stored when the switch completed.
  */
 export const carbonFootprintBodySchema = {
   if: { type: 'object' },
   then: {
     type: 'object',
-    required: ['carbonFootprint'],
     properties: { carbonFootprint: { type: 'number', minimum: 0, maximum: 1000 } },
   },
-  else: { type: 'number', minimum: 0, maximum: 1000 },
+  else: { type: ['number', 'null'], minimum: 0, maximum: 1000 },
 } as const;
-export type CarbonFootprintBody = number | { carbonFootprint: number };
+export type CarbonFootprintBody = number | null | { carbonFootprint?: number };
 
 /** Carbon equivalent (spec section 3). */
 export const carbonEquivalentReplySchema = {

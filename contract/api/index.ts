@@ -3,6 +3,8 @@
  * them) and their TypeScript types (the app imports them). One module per group of calls.
  */
 export * from './common.js';
+export * from './routes.js';
+export * from './text.js';
 export * from './track-records.js';
 export * from './quotes.js';
 export * from './results.js';

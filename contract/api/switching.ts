@@ -47,16 +47,6 @@ export const switchKeyReplySchema = {
   },
 } as const;
 
-/** The sign-up lookup lists, by route name (`switch/pro/detail/<route>`) and reply property. */
-export const SIGN_UP_LOOKUPS = {
-  'employment-statuses': 'employmentStatuses',
-  titles: 'titles',
-  'special-needs': 'specialNeeds',
-  'residential-statuses': 'residentialStatuses',
-  'direct-debit-days': 'directDebitDays',
-  'prepayment-meter-types': 'prepayments',
-} as const;
-
 /** A lookup reply: `{ <property>: [{ id, name }] }`, e.g. `{ titles: [...] }`. */
 export const lookupReplySchema = (property: string) =>
   ({

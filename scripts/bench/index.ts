@@ -7,6 +7,7 @@ const sections: [string, string, string][] = [
   ['Journey rules (engine/core)', './rules.js', 'benchRules'],
   ['Keystroke to next frame (Chromium, 4x CPU slowdown)', './keystroke.js', 'benchKeystroke'],
   ['Reference API (autocannon, 50 connections)', './server.js', 'benchServer'],
+  ['Durability (kill -9 during concurrent completions)', './durability.js', 'benchDurability'],
 ];
 
 const only = process.argv[2];

@@ -5,16 +5,17 @@
  * drives 50 connections for about 5 s per figure:
  *   - GET /health, the empty route's rate;
  *   - POST results/detail for a dual-fuel quote: rate and p99 (targets: p99 <= 10 ms, rate >= 15% of empty);
- *   - POST switch/pro/complete with fresh, fully signed-up switch keys: completions per second
+ *   - POST switch/pro/complete with fresh, fully signed-up switch keys, one quote each: completions per second
  *     (target on PostgreSQL: >= 500/s).
  * Figures are printed, never asserted.
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { injectCall, signedUpSwitches } from './signed-up.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -61,114 +62,16 @@ async function runChild(): Promise<void> {
   const app = await buildApp({
     config,
     db,
-    secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) },
+    secrets: { tokenKey: randomBytes(32), dataKey: randomBytes(32) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
-  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api${path}`,
-      payload: payload as object,
-      headers: { authorization: `Bearer ${token}` },
-    });
-
-  // A dual-fuel quote at a bundled address, priced on a standard tariff.
-  const [a] = await db.query<{ postcode: string; mpan: string; mprn: string }>(
-    `SELECT a.postcode, e.mpan, g.mprn FROM addresses a
-       JOIN meters e ON e.address_id = a.id AND e.fuel = 'electricity' AND e.is_domestic AND e.mpan LIKE '01%'
-       JOIN meters g ON g.address_id = a.id AND g.fuel = 'gas' AND g.is_domestic AND g.mprn IS NOT NULL
-      ORDER BY a.id LIMIT 1`,
-  );
-  const region = Number(a.mpan.slice(8, 10));
-  const [t] = await db.query<{ id: number }>(
-    `SELECT t.id FROM tariffs t WHERE t.is_standard AND (SELECT count(DISTINCT r.fuel) FROM tariff_rates r
-       WHERE r.tariff_id = t.id AND r.region = $1 AND r.pay_method = 'monthlyDirectDebit' AND r.meter = 'standard') = 2 ORDER BY t.id LIMIT 1`,
-    [region],
-  );
-  const created = await call('POST', '/request/switch/v2/dual-consolidated', {
-    postcode: a.postcode,
-    mpan: a.mpan,
-    mprn: a.mprn,
-    tariffId: t.id,
-    currentPayMethod: 'monthlyDirectDebit',
-    gasCurrentUsageEstimated: 11500,
-    electricityCurrentUsageEstimated: 2700,
-  });
-  const switchId = created.json().geniusSwitchDto.switchId as string;
-  const results = await call('POST', '/request/results/detail', { switchId });
-  const rows = results.json().resultsInDetailDto.resultsInDetail as {
-    tariffId: number;
-    supplierId: number;
-    switchOption: string;
-  }[];
-  const chosen = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
-
-  // One sign-up through the routes, then cloned with fresh keys (only hashes are stored).
-  const key = (
-    await call('POST', '/request/switch/pro/key', {
-      switchId,
-      switchPlan: { electricity: { tariffId: chosen.tariffId, payMethod: 'monthlyDirectDebit' } },
-    })
-  ).json().geniusSwitchKeyDto.switchKey as string;
-  const sections: [string, object][] = [
-    [
-      'personal',
-      {
-        titleId: 1,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        dateOfBirth: '1980-12-10',
-        emailAddress: 'a@example.com',
-        dayTimePhone: '07700900123',
-        employmentStatusId: 1,
-      },
-    ],
-    [
-      'address',
-      { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
-    ],
-    [
-      'terms-and-conditions',
-      {
-        mprnNumber: a.mprn,
-        mpanNumber: a.mpan,
-        mpanValid: 1,
-        switchAfterCoolingOfPeriod: false,
-        suppliersTermsAndConditionsAreAccepted: true,
-        neitherSmartMeterInstalled: true,
-      },
-    ],
-    [
-      'bank',
-      {
-        accountName: 'A Lovelace',
-        sortCode: '089999',
-        accountNumber: '66374958',
-        preferredDirectDebitDay: 1,
-        isAuthorisedToSetupDirectDebits: true,
-      },
-    ],
-  ];
-  for (const [section, body] of sections) {
-    const res = await call('POST', `/request/switch/pro/update/${section}`, { switchKey: key, ...body });
-    if (res.statusCode !== 200)
-      throw new Error(`bench set-up: ${section} answered ${res.statusCode} ${res.body}`);
-  }
-  const keys = Array.from({ length: KEYS }, () => randomBytes(32).toString('base64url'));
-  const hashes = keys.map((k) => createHash('sha256').update(k).digest('hex'));
-  for (let i = 0; i < hashes.length; i += 2000) {
-    await db.query(
-      `INSERT INTO switches (key_hash, switch_id, plan, personal, address, terms, bank, bank_account_enc)
-       SELECT h, s.switch_id, s.plan, s.personal, s.address, s.terms, s.bank, s.bank_account_enc
-         FROM unnest($1::text[]) AS h, switches s WHERE s.key_hash = $2`,
-      [hashes.slice(i, i + 2000), createHash('sha256').update(key).digest('hex')],
-    );
-  }
+  // Fresh, fully signed-up switches, one per quote (a quote completes once), and a priced quote.
+  const { switchId, results, keys } = await signedUpSwitches(db, injectCall(app, token), KEYS);
   const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');
   writeFileSync(keysFile, JSON.stringify(keys));
-  const prepared: Prepared = { port, token, switchId, keysFile, results: rows.length };
+  const prepared: Prepared = { port, token, switchId, keysFile, results };
   process.stdout.write(`BENCH_READY ${JSON.stringify(prepared)}\n`);
   process.on('SIGTERM', async () => {
     await app.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { issueToken, verifyToken, type TokenClaims } from './token.js';
+import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { errorReply } from '../http/errors.js';
+import { issueToken, readSignedToken, verifyToken, type TokenClaims } from './token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,19 +16,42 @@ const tokenReply = {
   properties: { token: { type: 'string' }, expiresIn: { type: 'integer' }, tokenType: { type: 'string' } },
 } as const;
 
-/** `POST /auth/token` at the root base: issues a signed, short-lived bearer token to any visitor. */
-export function registerTokenRoute(app: FastifyInstance, key: Buffer, ttlSeconds: number): void {
+/** The bearer token of a request's `Authorization` header, if it has one. */
+const bearerOf = (req: FastifyRequest): string | undefined => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/** Lifetimes of the token route. */
+export interface TokenLifetimes {
+  /** A token's lifetime in seconds (the app refreshes every 10 s). */
+  ttlSeconds: number;
+  /** How long a session may be carried on by refreshes, in seconds. */
+  sessionSeconds: number;
+}
+
+/**
+ * `POST /auth/token` at the root base: issues a signed, short-lived bearer token to any visitor.
+ * A caller that presents its current token (`Authorization: Bearer ...`, expired or not) gets a
+ * token of the same session, so a refresh keeps the quotes the session made; a session is carried
+ * on for `sessionSeconds` from its start. Without a token, or with one that is forged or too old,
+ * the caller gets a new session.
+ */
+export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: TokenLifetimes): void {
   app.post(
-    '/auth/token',
+    ROOT_ROUTES.token.path,
     {
       schema: {
         body: { type: ['object', 'null'], additionalProperties: true, properties: {} },
         response: { 200: tokenReply },
       },
     },
-    async () => {
-      const { token } = issueToken(key, ttlSeconds);
-      return { token, expiresIn: ttlSeconds, tokenType: 'Bearer' };
+    async (req) => {
+      const now = Date.now();
+      const current = readSignedToken(key, bearerOf(req));
+      const carriesOn = typeof current !== 'string' && now / 1000 - current.sat < life.sessionSeconds;
+      const { token } = issueToken(key, life.ttlSeconds, now, carriesOn ? current : undefined);
+      return { token, expiresIn: life.ttlSeconds, tokenType: 'Bearer' };
     },
   );
 }
@@ -35,12 +59,16 @@ export function registerTokenRoute(app: FastifyInstance, key: Buffer, ttlSeconds
 /** Adds a hook to `scope` that answers 401 unless the request carries a valid, unexpired bearer token. */
 export function requireToken(scope: FastifyInstance, key: Buffer): void {
   scope.addHook('onRequest', async (req: FastifyRequest, reply) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const result = verifyToken(key, token);
+    const result = verifyToken(key, bearerOf(req));
     if (typeof result === 'string') {
       return reply.code(401).send(errorReply(401, `Bearer token ${result}`));
     }
     req.token = result;
   });
+}
+
+/** The session of an API request (the bearer token's `sid`; every API route has a verified token). */
+export function sessionOf(req: FastifyRequest): string {
+  if (!req.token) throw new Error('sessionOf: the request has no verified token');
+  return req.token.sid;
 }

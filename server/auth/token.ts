@@ -1,9 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** What a bearer token carries: no personal data, only its own identity and lifetime. */
+/** What a bearer token carries: no personal data, only its identity, its session and its lifetime. */
 export interface TokenClaims {
   /** Random token id. */
   jti: string;
+  /**
+   * Random session id: the same across refreshes of one visit. Quotes and completed switches are
+   * bound to it, so a switch id opens results and sign-up only for the visit that made it.
+   */
+  sid: string;
+  /** When the session started, seconds since the epoch (a refresh keeps it; sessions end after a day). */
+  sat: number;
   /** Issued at, seconds since the epoch. */
   iat: number;
   /** Expires at, seconds since the epoch. */
@@ -16,14 +23,27 @@ function sign(key: Buffer, body: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
 }
 
-/** Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms). */
+/** A new random session id. */
+export const newSessionId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms), in the given
+ * session (a refresh) or a new one.
+ */
 export function issueToken(
   key: Buffer,
   ttlSeconds: number,
   now = Date.now(),
+  session: { sid: string; sat: number } = { sid: newSessionId(), sat: Math.floor(now / 1000) },
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { jti: randomBytes(9).toString('base64url'), iat, exp: iat + ttlSeconds };
+  const claims: TokenClaims = {
+    jti: randomBytes(9).toString('base64url'),
+    sid: session.sid,
+    sat: session.sat,
+    iat,
+    exp: iat + ttlSeconds,
+  };
   const body = `v1.${b64(JSON.stringify(claims))}`;
   return { token: `${body}.${sign(key, body)}`, claims };
 }
@@ -31,24 +51,47 @@ export function issueToken(
 /** Why a token was refused; the 401 reply says this. */
 export type TokenProblem = 'missing' | 'malformed' | 'bad signature' | 'expired';
 
-/** Verifies a token's signature and expiry; returns its claims or the problem. */
-export function verifyToken(
-  key: Buffer,
-  token: string | undefined,
-  now = Date.now(),
-): TokenClaims | TokenProblem {
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/** True when `v` has every claim with its type: a signed token with other claims is malformed. */
+function isClaims(v: unknown): v is TokenClaims {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const c = v as Record<string, unknown>;
+  return (
+    typeof c.jti === 'string' &&
+    typeof c.sid === 'string' &&
+    c.sid.length >= 16 &&
+    isInt(c.sat) &&
+    isInt(c.iat) &&
+    isInt(c.exp)
+  );
+}
+
+/** Checks a token's signature and claims, whatever its expiry; returns the claims or the problem. */
+export function readSignedToken(key: Buffer, token: string | undefined): TokenClaims | TokenProblem {
   if (!token) return 'missing';
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== 'v1') return 'malformed';
   const expected = Buffer.from(sign(key, `${parts[0]}.${parts[1]}`));
   const given = Buffer.from(parts[2]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad signature';
-  let claims: TokenClaims;
+  let claims: unknown;
   try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as TokenClaims;
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
   } catch {
     return 'malformed';
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return 'expired';
+  return isClaims(claims) ? claims : 'malformed';
+}
+
+/** Verifies a token's signature, claims and expiry; returns its claims or the problem. */
+export function verifyToken(
+  key: Buffer,
+  token: string | undefined,
+  now = Date.now(),
+): TokenClaims | TokenProblem {
+  const claims = readSignedToken(key, token);
+  if (typeof claims === 'string') return claims;
+  if (claims.exp * 1000 <= now) return 'expired';
   return claims;
 }

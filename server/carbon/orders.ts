@@ -1,48 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A completed switch as the carbon offset pages see it. */
-export interface OffsetCustomer {
-  rowId: string;
-  switchId: string;
-  firstName: string;
-  lastName: string;
-  carbonTonnes: number | null;
-  kWh: { gas?: number; electricity?: number };
-}
-
-/** The completed switch of a uuid (from `switch/pro/complete`), or 404. */
-export async function customerByUuid(db: Db, uuid: string): Promise<OffsetCustomer> {
-  // Checked before the query: PostgreSQL rejects a malformed uuid with an error, not an empty result.
-  const rows = UUID.test(uuid)
-    ? await db.query<{
-        id: string;
-        switch_id: string;
-        personal: unknown;
-        carbon_tonnes: number | null;
-        input: unknown;
-      }>(
-        `SELECT s.id::text AS id, s.switch_id, s.personal, s.carbon_tonnes, q.input
-           FROM switches s JOIN quotes q ON q.switch_id = s.switch_id WHERE s.uuid = $1 AND s.completed_at IS NOT NULL`,
-        [uuid.toLowerCase()],
-      )
-    : [];
-  if (!rows.length) throw new HttpError(404, 'We could not find a switch with this Id');
-  const r = rows[0];
-  const parse = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const personal = parse<{ firstName: string; lastName: string }>(r.personal);
-  return {
-    rowId: r.id,
-    switchId: r.switch_id,
-    firstName: personal.firstName,
-    lastName: personal.lastName,
-    carbonTonnes: r.carbon_tonnes == null ? null : Number(r.carbon_tonnes),
-    kWh: parse<{ kWh: { gas?: number; electricity?: number } }>(r.input).kWh,
-  };
-}
 
 /** A carbon offset order. */
 export interface CarbonOrder {

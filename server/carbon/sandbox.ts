@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/deps.js';
 import { listCarbonProjects } from '../market/index.js';
 import { getOrder, recordProviderOutcome } from './orders.js';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, DbTx } from './db.js';
+import type { Db, DbTx } from './types.js';
 
 /**
  * Opens an embedded PGlite database in `dir` (created if missing), or in memory when `dir` is

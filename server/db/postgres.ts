@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, DbTx } from './db.js';
+import type { Db, DbTx } from './types.js';
 
 /** Opens a pool on a PostgreSQL server; every statement is parameterised by `pg`. */
 export async function openPostgres(url: string): Promise<Db> {

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -21,14 +20,28 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-/** Security headers on every reply, and a per-address rate limit unless it is turned off (0). */
-export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: number): Promise<void> {
+/**
+ * Security headers on every reply (helmet): the CSP above, `X-Frame-Options: DENY` to match
+ * `frame-ancestors 'none'`, and HSTS only when TLS is terminated in front (`TLS_TERMINATED`): the
+ * server itself speaks plain HTTP on loopback, where HSTS would be wrong.
+ */
+export async function installSecurity(app: FastifyInstance, opts: { tlsTerminated: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false, // served over plain HTTP on loopback; a TLS proxy in front sets it
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: opts.tlsTerminated ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  if (rateLimitPerMinute > 0) {
-    await app.register(rateLimit, { max: rateLimitPerMinute, timeWindow: '1 minute' });
-  }
+}
+
+/**
+ * `Cache-Control: no-store` on every reply of `scope` that does not set its own: API replies carry
+ * addresses, meter numbers, names, contact and bank details, and tokens, which no browser or proxy
+ * cache may keep. A route that answers something cacheable sets its own header.
+ */
+export function noStore(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

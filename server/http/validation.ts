@@ -1,18 +1,39 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type SchemaValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { SAFE_TEXT_KEYWORD, unsafeTextProblem, withSafeText } from '../../contract/api/text.js';
+
+/** Adds the text rule's keyword (contract/api/text.ts) to an Ajv instance. */
+function addTextRule(ajv: Ajv): Ajv {
+  const validate: SchemaValidateFunction = (enabled: boolean, data: string) => {
+    const problem = enabled ? unsafeTextProblem(data) : null;
+    validate.errors = problem ? [{ keyword: SAFE_TEXT_KEYWORD, message: problem, params: {} }] : undefined;
+    return problem === null;
+  };
+  ajv.addKeyword({
+    keyword: SAFE_TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: true,
+    validate,
+  });
+  return ajv;
+}
 
 /**
- * Request validation policy. Bodies are validated strictly (no type coercion: a number where a
- * string is expected is a 400, not a silent conversion). Query strings and path parameters arrive
- * as text, so they are coerced to the declared type. Unknown properties are removed, not rejected,
- * so an older app keeps working against a newer API.
+ * Request validation policy, for every route (API, token, sandbox and pixel alike):
+ * - every string follows the text rule (no NUL, no unpaired surrogate), added to each schema here,
+ *   so no route can leave it out;
+ * - bodies are validated strictly (no type coercion: a number where a string is expected is a 400,
+ *   not a silent conversion); query strings and path parameters arrive as text, so they are coerced;
+ * - properties a schema does not declare are removed, not rejected, so an older app keeps working
+ *   against a newer API and nothing undeclared is ever stored.
  */
 export function installValidators(app: FastifyInstance): void {
-  const common = { allErrors: false, removeAdditional: true as const, useDefaults: true, strict: false };
-  const strict = new Ajv({ ...common, coerceTypes: false });
-  const coercing = new Ajv({ ...common, coerceTypes: 'array' });
+  const common = { allErrors: false, removeAdditional: 'all' as const, useDefaults: true, strict: false };
+  const strict = addTextRule(new Ajv({ ...common, coerceTypes: false }));
+  const coercing = addTextRule(new Ajv({ ...common, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
+    (httpPart === 'body' ? strict : coercing).compile(withSafeText(schema)),
   );
 }
 

@@ -64,10 +64,3 @@ export {
   type ParsedTariffFile,
 } from './import.js';
 export { parseCsv, type CsvRecord } from './csv.js';
-export { MarketSnapshot, MarketCache } from './snapshot.js';
-export {
-  quoteFromMarket,
-  MarketQuoteError,
-  type MarketQuoteRequest,
-  type MarketQuote,
-} from './quote-service.js';

@@ -3,7 +3,7 @@ import type { SwitchType } from '../../contract/api/common.js';
 import type { QuoteRequest } from '../../contract/api/quotes.js';
 import { checkMprn, checkPostcode, parseMpan } from '../../contract/uk/index.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
 import {
   findAddressMeters,
   findMpan,
@@ -15,11 +15,6 @@ import {
 } from '../market/index.js';
 import { annualKWh, DEFAULT_ECONOMY7_PERCENTAGE, resolveRegion } from '../pricing/index.js';
 import { FUELS_OF, type CurrentSupply, type QuoteRecord, type StoredQuote } from './types.js';
-
-/** A 400 naming one field, with the message the app shows. */
-export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, message, [{ field, message }]);
-}
 
 /** The message shown for a non-domestic meter (spec section 2). */
 export const NON_DOMESTIC = 'Non Domestic Meter Type Identified!';
@@ -42,7 +37,12 @@ const pick = (
  * postcode), Economy 7, the current tariff per fuel with its rates, and annual kWh per fuel (from
  * kWh, or from spend on the current tariff). Business failures are 400s with a message to show.
  */
-export async function createQuote(db: Db, switchType: SwitchType, body: QuoteRequest): Promise<QuoteRecord> {
+export async function createQuote(
+  db: Db,
+  switchType: SwitchType,
+  body: QuoteRequest,
+  session: string,
+): Promise<QuoteRecord> {
   const b = body as Loose;
   if (body.switchType && body.switchType !== switchType) {
     throw fieldError('switchType', `switchType ${body.switchType} does not match this call (${switchType})`);
@@ -173,17 +173,20 @@ export async function createQuote(db: Db, switchType: SwitchType, body: QuoteReq
     referrerBranchCode: body.referrerBranchCode ?? null,
     switchOwnerReference: body.switchOwnerReference ?? null,
   };
-  return saveQuote(db, quote);
+  return saveQuote(db, quote, session);
 }
 
-/** Stores a quote under a fresh random 10-digit switch id (retrying the rare collision). */
-async function saveQuote(db: Db, quote: StoredQuote): Promise<QuoteRecord> {
+/**
+ * Stores a quote under a fresh random 10-digit switch id (retrying the rare collision), bound to
+ * the session that asked for it: only that session opens it again (see loadQuote).
+ */
+async function saveQuote(db: Db, quote: StoredQuote, session: string): Promise<QuoteRecord> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const switchId = String(randomInt(1_000_000_000, 10_000_000_000));
     const uuid = randomUUID();
     const rows = await db.query(
-      'INSERT INTO quotes (switch_id, uuid, switch_type, input) VALUES ($1, $2, $3, $4) ON CONFLICT (switch_id) DO NOTHING RETURNING switch_id',
-      [switchId, uuid, quote.switchType, JSON.stringify(quote)],
+      'INSERT INTO quotes (switch_id, uuid, switch_type, input, session_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (switch_id) DO NOTHING RETURNING switch_id',
+      [switchId, uuid, quote.switchType, JSON.stringify(quote), session],
     );
     if (rows.length) return { switchId, uuid, quote };
   }

@@ -2,7 +2,7 @@ import { checkPostcode } from '../../contract/uk/index.js';
 import type { Db } from '../db/db.js';
 import { getPostcodeRegionMap } from '../market/index.js';
 import { resolveRegion } from '../pricing/index.js';
-import { fieldError } from './create.js';
+import { fieldError } from '../http/errors.js';
 
 /**
  * Checks a postcode (UK shape, Great Britain only: a 400 with a clear message for BT, JE, GY, IM)

@@ -15,8 +15,9 @@ import {
   type ReccoDetailsRequest,
   type SwitchKeyQuery,
 } from '../../contract/api/address.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import { compactMeterNumber, parseMpan } from '../../contract/uk/index.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/deps.js';
 import {
   findAddressesWithMeters,
   findAddressMeters,
@@ -24,10 +25,10 @@ import {
   getAddressMeters,
   type AddressWithMeters,
 } from '../market/index.js';
-import { fieldError } from '../quotes/create.js';
+import { errorReplies, fieldError } from '../http/errors.js';
 import { gbPostcode } from '../quotes/region.js';
+import { sealer } from '../switching/seal.js';
 import { openSwitch } from '../switching/store.js';
-import { errorReplies } from './quotes.js';
 
 function toItem(a: AddressWithMeters): AddressItem {
   return {
@@ -56,12 +57,13 @@ function meterDetails(a: AddressWithMeters) {
  * of a chosen address, the MPAN check, and the customer's address of a sign-up (switch key).
  * Postcodes outside Great Britain are a 400 with a clear message.
  */
-export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): void {
+export function registerAddressRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   const list = async (postcode: string) =>
     (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
 
   api.get<{ Querystring: PostcodeQuery }>(
-    '/request/address/list/postcode',
+    API_ROUTES.verifiedAddresses.path,
     {
       schema: {
         querystring: postcodeQuerySchema,
@@ -72,7 +74,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
   );
 
   api.get<{ Querystring: PostcodeQuery }>(
-    '/request/address/recco',
+    API_ROUTES.reccoAddresses.path,
     {
       schema: {
         querystring: postcodeQuerySchema,
@@ -83,7 +85,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
   );
 
   api.post<{ Body: ReccoDetailsRequest }>(
-    '/request/address/recco/details',
+    API_ROUTES.meterDetails.path,
     {
       schema: {
         body: reccoDetailsRequestSchema,
@@ -107,7 +109,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
   );
 
   api.get<{ Querystring: MpanQuery }>(
-    '/request/customer/mpan',
+    API_ROUTES.mpan.path,
     { schema: { querystring: mpanQuerySchema, response: { 200: mpanReplySchema, ...errorReplies } } },
     async (req) => {
       const info = parseMpan(req.query.mpan);
@@ -129,7 +131,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
   );
 
   api.get<{ Querystring: SwitchKeyQuery }>(
-    '/request/switch/pro/info/address/v2',
+    API_ROUTES.customerAddress.path,
     {
       schema: {
         querystring: switchKeyQuerySchema,
@@ -137,7 +139,7 @@ export function registerAddressRoutes(api: FastifyInstance, { db }: AppDeps): vo
       },
     },
     async (req) => {
-      const { quote } = await openSwitch(db, req.query.switchKey);
+      const { quote } = await openSwitch(db, seal, req.query.switchKey);
       const a = quote.address;
       return {
         customerAddress: {

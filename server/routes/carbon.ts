@@ -13,29 +13,39 @@ import {
   type CarbonPaymentUpdateQuery,
   type CarbonUuidQuery,
 } from '../../contract/api/carbon.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
-import type { AppDeps } from '../app.js';
-import { confirmPaid, createOrder, customerByUuid, getOrder, paidOrderOf } from '../carbon/orders.js';
+import { sessionOf } from '../auth/plugin.js';
+import type { AppDeps } from '../http/deps.js';
+import { offsetCustomer } from '../carbon/access.js';
+import { confirmPaid, createOrder, getOrder, paidOrderOf } from '../carbon/orders.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { getCarbonFactors, listCarbonProjects } from '../market/index.js';
-import { carbonFootprintKg } from '../pricing/index.js';
-import { fieldError } from '../quotes/create.js';
-import { errorReplies } from './quotes.js';
+import { offsetCostGbp } from '../pricing/index.js';
+import { sealer } from '../switching/seal.js';
 
-const pence = (n: number) => Math.round(n * 100) / 100;
-
-async function pricePerTonne(db: Db): Promise<number> {
-  return (await getCarbonFactors(db)).offsetPriceGbpPerTonne;
+/** The full offset price of a footprint (tonnes a year) and the share the customer chose, to the penny. */
+async function offsetPrice(
+  db: Db,
+  tonnes: number,
+  percentage = 100,
+): Promise<{ full: number; share: number }> {
+  const full = offsetCostGbp(tonnes * 1000, await getCarbonFactors(db));
+  return { full, share: Math.round(full * percentage) / 100 };
 }
 
 /**
  * Carbon offset: the carbon equivalent of a completed switch, the projects, a payment (an order and
- * the sandbox checkout URL) and the payment update the process page calls on return.
+ * the sandbox checkout URL) and the payment update the process page calls on return. The price is
+ * the server's: the footprint stored when the switch completed times the chosen share (25, 50, 75
+ * or 100%); what the browser sends as a footprint is not used. Names, footprint and orders open
+ * only for the session that completed the switch, or one whose existing-switch check found it.
  */
-export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): void {
+export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   api.post<{ Querystring: CarbonUuidQuery; Body: CarbonFootprintBody }>(
-    '/request/clevel/customer/carbonoffset',
+    API_ROUTES.carbonEquivalent.path,
     {
       schema: {
         querystring: carbonUuidQuerySchema,
@@ -44,13 +54,11 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
       },
     },
     async (req) => {
-      const c = await customerByUuid(db, req.query.uuid);
-      const tonnes = typeof req.body === 'number' ? req.body : req.body.carbonFootprint;
-      await db.query('UPDATE switches SET carbon_tonnes = $2 WHERE id = $1::bigint', [c.rowId, tonnes]);
+      const c = await offsetCustomer(db, seal, req.query.uuid, sessionOf(req));
       const paid = await paidOrderOf(db, c.rowId);
       return {
-        carbonFootprint: tonnes,
-        fullCarbonCost: pence(tonnes * (await pricePerTonne(db))),
+        carbonFootprint: c.carbonTonnes,
+        fullCarbonCost: (await offsetPrice(db, c.carbonTonnes)).full,
         firstName: c.firstName,
         lastName: c.lastName,
         customerId: c.switchId,
@@ -62,7 +70,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.get(
-    '/request/clevel/projects',
+    API_ROUTES.carbonProjects.path,
     {
       schema: {
         querystring: emptyQuerySchema,
@@ -73,7 +81,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: CarbonPaymentRequest }>(
-    '/request/clevel/customer/carbonoffset/payment',
+    API_ROUTES.carbonPayment.path,
     {
       schema: {
         body: carbonPaymentRequestSchema,
@@ -82,19 +90,17 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
     },
     async (req) => {
       const { uuid, projectId, percentage } = req.body;
-      const c = await customerByUuid(db, uuid);
+      const c = await offsetCustomer(db, seal, uuid, sessionOf(req));
       if (!(await listCarbonProjects(db)).some((p) => p.id === projectId))
         throw fieldError('projectId', 'projectId is not one of the projects');
-      // The footprint the customer last viewed, else the quote's own usage.
-      const tonnes = c.carbonTonnes ?? carbonFootprintKg(c.kWh, await getCarbonFactors(db)) / 1000;
-      const amount = pence((tonnes * (await pricePerTonne(db)) * percentage) / 100);
+      const amount = (await offsetPrice(db, c.carbonTonnes, percentage)).share;
       const orderId = await createOrder(db, c.rowId, projectId, percentage, amount);
       return { checkOutUrl: `${req.protocol}://${req.host}/sandbox/checkout/${orderId}`, orderId, amount };
     },
   );
 
   api.get<{ Querystring: CarbonPaymentUpdateQuery }>(
-    '/request/clevel/customer/carbonoffset/payment/update',
+    API_ROUTES.carbonPaymentUpdate.path,
     {
       schema: {
         querystring: carbonPaymentUpdateQuerySchema,
@@ -106,6 +112,10 @@ export function registerCarbonRoutes(api: FastifyInstance, { db }: AppDeps): voi
       const order = /^[0-9a-f]{1,64}$/.test(oid) ? await getOrder(db, oid) : null;
       if (!order || order.uuid.toLowerCase() !== id.toLowerCase())
         throw new HttpError(404, 'We could not find this payment.');
+      // Only a session that may see the switch may see its orders.
+      await offsetCustomer(db, seal, order.uuid, sessionOf(req)).catch(() => {
+        throw new HttpError(404, 'We could not find this payment.');
+      });
       // The provider's record decides: the return URL alone cannot mark an order paid.
       if (c || order.providerStatus === 'failed')
         return { status: 'failed' as const, paymentReference: null, amount: order.amount };

@@ -6,17 +6,17 @@ import {
   estimationReplySchema,
   type EstimationQuery,
 } from '../../contract/api/estimation.js';
-import type { AppDeps } from '../app.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
+import type { AppDeps } from '../http/deps.js';
 import { getEstimateModel, getLookup } from '../market/index.js';
 import { estimateUsage } from '../pricing/index.js';
-import { fieldError } from '../quotes/create.js';
+import { errorReplies, fieldError } from '../http/errors.js';
 import { gbPostcode } from '../quotes/region.js';
-import { errorReplies } from './quotes.js';
 
 /** Help-me-estimate: `GET /request/estimation/usage` and `GET /request/estimation/detail/all`. */
 export function registerEstimationRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.get<{ Querystring: EstimationQuery }>(
-    '/request/estimation/usage',
+    API_ROUTES.estimateUsage.path,
     {
       schema: {
         querystring: estimationQuerySchema,
@@ -44,7 +44,7 @@ export function registerEstimationRoutes(api: FastifyInstance, { db }: AppDeps):
   );
 
   api.get(
-    '/request/estimation/detail/all',
+    API_ROUTES.estimateLists.path,
     {
       schema: {
         querystring: emptyQuerySchema,

@@ -9,9 +9,10 @@ import {
   type EvIdParams,
   type EvRegRequest,
 } from '../../contract/api/ev.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
-import type { AppDeps } from '../app.js';
-import { HttpError } from '../http/errors.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies, HttpError } from '../http/errors.js';
 import {
   findEvByRegistration,
   getEvAssumptions,
@@ -20,7 +21,6 @@ import {
   listEvModels,
 } from '../market/index.js';
 import { evChargingKWh } from '../pricing/index.js';
-import { errorReplies } from './quotes.js';
 
 /** The spec's charge type for a battery: big batteries suggest a faster connection. */
 function suggestedChargeType(batteryKWh: number, types: { name: string; kW: number }[]): string {
@@ -34,7 +34,7 @@ function suggestedChargeType(batteryKWh: number, types: { name: string; kW: numb
 /** EV lookups over the bundled vehicle data: by registration, or make, model and engine size. */
 export function registerEvRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: EvRegRequest }>(
-    '/request/ev/regno',
+    API_ROUTES.evByRegistration.path,
     { schema: { body: evRegRequestSchema, response: { 200: evVehicleReplySchema, ...errorReplies } } },
     async (req) => {
       const v = await findEvByRegistration(db, req.body.registrationNumber);
@@ -59,13 +59,13 @@ export function registerEvRoutes(api: FastifyInstance, { db }: AppDeps): void {
   );
 
   api.get(
-    '/request/ev/make',
+    API_ROUTES.evMakes.path,
     { schema: { querystring: emptyQuerySchema, response: { 200: evMakesReplySchema, ...errorReplies } } },
     async () => ({ makes: await listEvMakes(db) }),
   );
 
   api.get<{ Params: EvIdParams }>(
-    '/request/ev/make/:id/model',
+    API_ROUTES.evModels.path,
     {
       schema: {
         params: evIdParamsSchema,
@@ -77,7 +77,7 @@ export function registerEvRoutes(api: FastifyInstance, { db }: AppDeps): void {
   );
 
   api.get<{ Params: EvIdParams }>(
-    '/request/ev/model/:id/enginesize',
+    API_ROUTES.evEngineSizes.path,
     {
       schema: {
         params: evIdParamsSchema,

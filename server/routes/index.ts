@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { AppDeps } from '../http/deps.js';
 import { registerAddressRoutes } from './address.js';
 import { registerCarbonRoutes } from './carbon.js';
 import { registerEstimationRoutes } from './estimation.js';
@@ -11,26 +11,35 @@ import { registerSignUpUpdateRoutes } from './signup-updates.js';
 import { registerTariffRoutes } from './tariffs.js';
 import { registerTrackingRoutes } from './tracking.js';
 
-/** Routes registered under the API base, per server, for the route catalogue test. */
-const registered = new WeakMap<object, { method: string; path: string }[]>();
+/** An API route as registered: method, path relative to the API base, and its request schemas. */
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+  schema?: FastifySchema;
+}
 
-/** The API routes registered on the app serving `server` (method and path relative to the API base). */
-export function registeredApiRoutes(app: FastifyInstance): { method: string; path: string }[] {
+/** Routes registered under the API base, per server, for the route catalogue test and the fuzz. */
+const registered = new WeakMap<object, RegisteredRoute[]>();
+
+/** The API routes registered on the app serving `server`. */
+export function registeredApiRoutes(app: FastifyInstance): RegisteredRoute[] {
   return registered.get(app.server) ?? [];
 }
 
 /**
  * Registers every API route (spec section 7) on `api`, which is already mounted under the API
- * base and guarded by the bearer token. One `register*Routes` function per group of calls; each
- * route is also listed in `catalogue.ts` with sample input for the bad-input test.
+ * base and guarded by the bearer token. One `register*Routes` function per group of calls; every
+ * path comes from `contract/api/routes.ts`, and test/server/routes/catalogue.ts holds a sample of
+ * each route's input for the bad-input test and the fuzz.
  */
 export async function registerApiRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const list: { method: string; path: string }[] = [];
+  const list: RegisteredRoute[] = [];
   registered.set(api.server, list);
   const prefix = deps.config.apiBase;
   api.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') list.push({ method, path: route.url.slice(prefix.length) });
+      if (method !== 'HEAD')
+        list.push({ method, path: route.url.slice(prefix.length), schema: route.schema });
     }
   });
   registerTrackingRoutes(api, deps);

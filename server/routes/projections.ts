@@ -5,9 +5,11 @@ import {
   tilReplySchema,
   type ProjectionRequest,
 } from '../../contract/api/results.js';
-import type { AppDeps } from '../app.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
+import { sessionOf } from '../auth/plugin.js';
+import type { AppDeps } from '../http/deps.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { standardTariff, type Fuel, type QuotableTariffFor } from '../market/index.js';
 import {
   pppFuel,
@@ -19,16 +21,14 @@ import {
 
 type PppFuelDto = PppFuel;
 type TilFuelDto = TariffInformationLabel;
-import { fieldError } from '../quotes/create.js';
 import { loadQuote, type LoadedQuote } from '../quotes/load.js';
 import { payMethodsFor, priceStoredQuote, type PricedQuote } from '../quotes/price.js';
-import { errorReplies } from './quotes.js';
 
 type PerFuel<T> = Partial<Record<Fuel, T>>;
 
 /** The quote, its current tariff's projection and (unless on the current tariff) the new tariff's. */
-async function projectBoth(db: Db, body: ProjectionRequest) {
-  const loaded = await loadQuote(db, body.switchId);
+async function projectBoth(db: Db, body: ProjectionRequest, session: string) {
+  const loaded = await loadQuote(db, body.switchId, session);
   const asOf = new Date();
   const [payMethod] = payMethodsFor(loaded.quote, body.proposedPayMethod, false);
   if (!body.onCurrentTariff && body.tariffId === undefined)
@@ -104,10 +104,10 @@ function labels(fuels: Fuel[], tariff: QuotableTariffFor | undefined): PerFuel<T
  */
 export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: ProjectionRequest }>(
-    '/request/ppp',
+    API_ROUTES.ppp.path,
     { schema: { body: projectionRequestSchema, response: { 200: pppReplySchema, ...errorReplies } } },
     async (req) => {
-      const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body);
+      const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body, sessionOf(req));
       const fuels = loaded.quote.fuels;
       const existingTariff = currentParts(loaded, priced, asOf);
       const newTariff = chosen ? tariffParts(fuels, chosen.tariff, chosen.perFuel, asOf) : existingTariff;
@@ -130,10 +130,10 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
   );
 
   api.post<{ Body: ProjectionRequest }>(
-    '/request/til',
+    API_ROUTES.til.path,
     { schema: { body: projectionRequestSchema, response: { 200: tilReplySchema, ...errorReplies } } },
     async (req) => {
-      const { loaded, priced, chosen } = await projectBoth(db, req.body);
+      const { loaded, priced, chosen } = await projectBoth(db, req.body, sessionOf(req));
       const fuels = loaded.quote.fuels;
       const current = fuels.map((f) => priced.currentTariffs[f]);
       const existingTariff: PerFuel<TilFuelDto> = {};

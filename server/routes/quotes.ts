@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SwitchType } from '../../contract/api/common.js';
-import { errorReplySchema } from '../../contract/api/common.js';
+import { API_ROUTES, QUOTE_ROUTES, type ApiRoute } from '../../contract/api/routes.js';
 import {
   dualConsolidatedQuoteRequestSchema,
   dualDistinctQuoteRequestSchema,
@@ -15,7 +15,9 @@ import {
   type ResultsRequest,
 } from '../../contract/api/results.js';
 import { regionByDistributorId } from '../../contract/uk/index.js';
-import type { AppDeps } from '../app.js';
+import { sessionOf } from '../auth/plugin.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies } from '../http/errors.js';
 import { getCarbonFactors, listSuppliers, pricesUpdatedAt } from '../market/index.js';
 import { supplierLogoUrl } from '../market/logos.js';
 import { carbonFootprintKg, toPence } from '../pricing/index.js';
@@ -25,16 +27,13 @@ import { cachedMarket } from '../quotes/market-cache.js';
 import { filterResults, toResultRow } from '../quotes/present.js';
 import { payMethodsFor, priceStoredQuoteMemo } from '../quotes/price.js';
 
-/** Quote creation paths and the switch type each one creates. */
-const QUOTE_PATHS: [string, SwitchType, object][] = [
-  ['gas', 'gasToGas', singleFuelQuoteRequestSchema],
-  ['electricity', 'electricityToElectricity', singleFuelQuoteRequestSchema],
-  ['dual-consolidated', 'dualConsolidatedToDualConsolidated', dualConsolidatedQuoteRequestSchema],
-  ['dual-distinct', 'dualDistinctToDualConsolidated', dualDistinctQuoteRequestSchema],
-];
-
-/** Error replies every route may give, for the reply schemas. */
-export const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema } as const;
+/** The request schema of each switch type's quote creation route. */
+const QUOTE_BODIES: Record<SwitchType, object> = {
+  gasToGas: singleFuelQuoteRequestSchema,
+  electricityToElectricity: singleFuelQuoteRequestSchema,
+  dualConsolidatedToDualConsolidated: dualConsolidatedQuoteRequestSchema,
+  dualDistinctToDualConsolidated: dualDistinctQuoteRequestSchema,
+};
 
 /**
  * Quote creation (`POST /request/switch/v2/{gas,electricity,dual-consolidated,dual-distinct}`) and
@@ -42,12 +41,17 @@ export const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 409:
  * cheapest first, filtered as the results sidebar asks.
  */
 export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void {
-  for (const [path, switchType, body] of QUOTE_PATHS) {
+  for (const [switchType, route] of Object.entries(QUOTE_ROUTES) as [SwitchType, ApiRoute][]) {
     api.post<{ Body: QuoteRequest }>(
-      `/request/switch/v2/${path}`,
-      { schema: { body, response: { 200: quoteCreatedReplySchema, ...errorReplies } } },
+      route.path,
+      {
+        schema: {
+          body: QUOTE_BODIES[switchType],
+          response: { 200: quoteCreatedReplySchema, ...errorReplies },
+        },
+      },
       async (req) => {
-        const { switchId, quote } = await createQuote(db, switchType, req.body);
+        const { switchId, quote } = await createQuote(db, switchType, req.body, sessionOf(req));
         return {
           geniusSwitchDto: {
             switchId,
@@ -62,11 +66,11 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
   }
 
   api.post<{ Body: ResultsRequest }>(
-    '/request/results/detail',
+    API_ROUTES.results.path,
     { schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } } },
     async (req): Promise<ResultsReply> => {
       const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
-      const loaded = await loadQuote(db, switchId);
+      const loaded = await loadQuote(db, switchId, sessionOf(req));
       const { quote } = loaded;
       const asOf = new Date();
       const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);

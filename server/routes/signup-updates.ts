@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { statusReplySchema } from '../../contract/api/common.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import {
   addressRequestSchema,
   bankRequestSchema,
@@ -13,8 +14,8 @@ import {
   type PersonalRequest,
   type TermsRequest,
 } from '../../contract/api/signup.js';
-import type { AppDeps } from '../app.js';
-import { fieldError } from '../quotes/create.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies, fieldError } from '../http/errors.js';
 import {
   compactSortCode,
   encryptAccountNumber,
@@ -23,8 +24,8 @@ import {
 } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
 import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
+import { sealer } from '../switching/seal.js';
 import { openSwitch, saveSection } from '../switching/store.js';
-import { errorReplies } from './quotes.js';
 
 const ok = { status: 'OK' as const };
 const reply = { 200: statusReplySchema, ...errorReplies };
@@ -32,46 +33,48 @@ const reply = { 200: statusReplySchema, ...errorReplies };
 /**
  * `POST /request/switch/pro/update/{personal,address,terms-and-conditions,bank}` and
  * `POST /request/bank/is-valid`. Each opens its own switch by key, checks the section (spec section 5)
- * and stores it. The bank account number is stored only masked (last two digits) and encrypted with
- * AES-256-GCM; it is never logged (request logs hold method, path and status only).
+ * and stores it, its personal fields sealed (AES-256-GCM, docs/data-protection.md). The bank
+ * account number is stored only masked (last two digits) and encrypted; nothing of it is logged
+ * (request logs hold method, path and status only).
  */
 export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   api.post<{ Body: PersonalRequest }>(
-    '/request/switch/pro/update/personal',
+    API_ROUTES.updatePersonal.path,
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'personal', await checkPersonal(db, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'personal', await checkPersonal(db, req.body));
       return ok;
     },
   );
 
   api.post<{ Body: AddressRequest }>(
-    '/request/switch/pro/update/address',
+    API_ROUTES.updateAddress.path,
     { schema: { body: addressRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'address', await checkAddress(db, s, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'address', await checkAddress(db, s, req.body));
       return ok;
     },
   );
 
   api.post<{ Body: TermsRequest }>(
-    '/request/switch/pro/update/terms-and-conditions',
+    API_ROUTES.updateTerms.path,
     { schema: { body: termsRequestSchema, response: reply } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
-      await saveSection(db, s, 'terms', await checkTerms(db, s, req.body));
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      await saveSection(db, seal, s, 'terms', await checkTerms(db, s, req.body));
       return ok;
     },
   );
 
   api.post<{ Body: BankRequest }>(
-    '/request/switch/pro/update/bank',
+    API_ROUTES.updateBank.path,
     { schema: { body: bankRequestSchema, response: reply } },
     async (req) => {
       const b = req.body;
-      const s = await openSwitch(db, b.switchKey);
+      const s = await openSwitch(db, seal, b.switchKey);
       if (!isDirectDebit(s.plan.payMethod))
         throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
       const sortCode = compactSortCode(b.sortCode);
@@ -84,20 +87,21 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
       const { switchKey: _k, accountNumber, sortCode1: _1, sortCode2: _2, sortCode3: _3, ...rest } = b;
       await saveSection(
         db,
+        seal,
         s,
         'bank',
         { ...rest, sortCode, accountNumberMasked: maskAccountNumber(accountNumber) },
-        { bankAccountEnc: encryptAccountNumber(secrets.bankKey, accountNumber) },
+        { bankAccountEnc: encryptAccountNumber(secrets.dataKey, accountNumber) },
       );
       return ok;
     },
   );
 
   api.post<{ Body: BankValidRequest }>(
-    '/request/bank/is-valid',
+    API_ROUTES.bankValid.path,
     { schema: { body: bankValidRequestSchema, response: { 200: bankValidReplySchema, ...errorReplies } } },
     async (req) => {
-      await openSwitch(db, req.body.switchKey);
+      await openSwitch(db, seal, req.body.switchKey);
       return { valid: isValidBankAccount(req.body.sortCode, req.body.accountNumber) };
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { switchKeyBodySchema } from '../../contract/api/common.js';
+import { API_ROUTES, SIGN_UP_LOOKUP_ROUTES, type ApiRoute } from '../../contract/api/routes.js';
 import {
   alreadySwitchedReplySchema,
   alreadySwitchedRequestSchema,
   completeReplySchema,
   completeRequestSchema,
   lookupReplySchema,
-  SIGN_UP_LOOKUPS,
   switchKeyReplySchema,
   switchKeyRequestSchema,
   switchPlanReplySchema,
@@ -14,28 +14,35 @@ import {
   type CompleteRequest,
   type SwitchKeyRequest,
 } from '../../contract/api/switching.js';
-import type { AppDeps } from '../app.js';
-import { getLookup } from '../market/index.js';
+import { sessionOf } from '../auth/plugin.js';
+import type { AppDeps } from '../http/deps.js';
+import { getLookup, type LookupKind } from '../market/index.js';
+import { grantExistingSwitch } from '../carbon/access.js';
 import { completeSwitch } from '../switching/complete.js';
 import { issueSwitchKey, switchPlanParts } from '../switching/plan.js';
+import { sealer } from '../switching/seal.js';
 import { openSwitch } from '../switching/store.js';
-import { errorReplies } from './quotes.js';
+import { errorReplies } from '../http/errors.js';
 
 /**
  * The sign-up: `switch/pro/key` (a new sign-up of a quote and its key), the lookup lists, the
- * switch plan, completion and the already-switched check. Every call naming a switch key opens
+ * switch plan, completion (once per quote) and the already-switched check (the existing-switch
+ * form's too, so it opens the switch's carbon offset to the session that asked; rate limited). Every call naming a switch key opens
  * the switch through `openSwitch`, so a key reaches only its own switch; an unknown key is a 404.
  */
-export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): void {
+export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
+  const seal = sealer(secrets.dataKey);
   api.post<{ Body: SwitchKeyRequest }>(
-    '/request/switch/pro/key',
+    API_ROUTES.switchKey.path,
     { schema: { body: switchKeyRequestSchema, response: { 200: switchKeyReplySchema, ...errorReplies } } },
-    async (req) => ({ geniusSwitchKeyDto: { switchKey: await issueSwitchKey(db, req.body) } }),
+    async (req) => ({
+      geniusSwitchKeyDto: { switchKey: await issueSwitchKey(db, req.body, sessionOf(req)) },
+    }),
   );
 
-  for (const [route, property] of Object.entries(SIGN_UP_LOOKUPS)) {
+  for (const [property, route] of Object.entries(SIGN_UP_LOOKUP_ROUTES) as [LookupKind, ApiRoute][]) {
     api.post<{ Body: { switchKey: string } }>(
-      `/request/switch/pro/detail/${route}`,
+      route.path,
       {
         schema: {
           body: switchKeyBodySchema,
@@ -43,17 +50,17 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
         },
       },
       async (req) => {
-        await openSwitch(db, req.body.switchKey);
+        await openSwitch(db, seal, req.body.switchKey);
         return { [property]: await getLookup(db, property) };
       },
     );
   }
 
   api.post<{ Body: { switchKey: string } }>(
-    '/request/switch/pro/info/switch-plan',
+    API_ROUTES.switchPlan.path,
     { schema: { body: switchKeyBodySchema, response: { 200: switchPlanReplySchema, ...errorReplies } } },
     async (req) => {
-      const s = await openSwitch(db, req.body.switchKey);
+      const s = await openSwitch(db, seal, req.body.switchKey);
       return {
         geniusSwitchPlanInfoDto: {
           geniusSwitchPlanInfo: {
@@ -67,27 +74,29 @@ export function registerSignUpRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: CompleteRequest }>(
-    '/request/switch/pro/complete',
+    API_ROUTES.complete.path,
     { schema: { body: completeRequestSchema, response: { 200: completeReplySchema, ...errorReplies } } },
     async (req) => ({
-      geniusSwitchedDto: await completeSwitch(db, await openSwitch(db, req.body.switchKey)),
+      geniusSwitchedDto: await completeSwitch(
+        db,
+        seal,
+        await openSwitch(db, seal, req.body.switchKey),
+        sessionOf(req),
+      ),
     }),
   );
 
   api.post<{ Body: AlreadySwitchedRequest }>(
-    '/request/customer/whitelabel/switch/complete',
+    API_ROUTES.alreadySwitched.path,
     {
       schema: {
         body: alreadySwitchedRequestSchema,
         response: { 200: alreadySwitchedReplySchema, ...errorReplies },
       },
     },
-    async (req) => {
-      const rows = await db.query(
-        'SELECT 1 FROM switches WHERE switch_id = $1 AND completed_at IS NOT NULL LIMIT 1',
-        [req.body.switchId],
-      );
-      return rows.length > 0;
-    },
+    async (req, reply) =>
+      grantExistingSwitch(db, req.body.switchId, sessionOf(req), () =>
+        api.countRate(req, reply, 'existingSwitch'),
+      ),
   );
 }

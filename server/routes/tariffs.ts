@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SwitchType } from '../../contract/api/common.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import {
   suppliersReplySchema,
   suppliersRequestSchema,
@@ -12,8 +13,8 @@ import {
   type TariffInfoRequest,
   type TariffsRequest,
 } from '../../contract/api/tariffs.js';
-import type { AppDeps } from '../app.js';
-import { HttpError } from '../http/errors.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies, HttpError } from '../http/errors.js';
 import {
   getSupplier,
   getTariff,
@@ -26,7 +27,6 @@ import {
 import { supplierLogoUrl } from '../market/logos.js';
 import { FUELS_OF } from '../quotes/types.js';
 import { regionOf } from '../quotes/region.js';
-import { errorReplies } from './quotes.js';
 
 /** Badges of the results and details pages (spec section 2), from the tariff's flags. */
 export function badgesOf(t: TariffWithRates): string[] {
@@ -55,7 +55,7 @@ const item = (s: Supplier): SupplierItem => ({
  */
 export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: TariffInfoRequest }>(
-    '/request/tariffs/tariff/information',
+    API_ROUTES.tariffInformation.path,
     { schema: { body: tariffInfoRequestSchema, response: { 200: tariffInfoReplySchema, ...errorReplies } } },
     async (req) => {
       const t = await getTariff(db, req.body.tariffId);
@@ -86,7 +86,7 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: SuppliersRequest }>(
-    '/request/suppliers',
+    API_ROUTES.suppliers.path,
     { schema: { body: suppliersRequestSchema, response: { 200: suppliersReplySchema, ...errorReplies } } },
     async (req) => {
       const { postcode, switchType, currentPayMethod, economy7Percentage, mpan } = req.body;
@@ -107,7 +107,7 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
   );
 
   api.post<{ Body: TariffsRequest }>(
-    '/request/tariffs',
+    API_ROUTES.tariffs.path,
     { schema: { body: tariffsRequestSchema, response: { 200: tariffsReplySchema, ...errorReplies } } },
     async (req) => {
       const { postcode, switchType, supplierId, currentPayMethod, economy7Percentage, fuelType, mpan } =

@@ -1,29 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '../../contract/api/routes.js';
 import {
   trackRecordsReplySchema,
   trackRecordsRequestSchema,
   type TrackRecordsRequest,
 } from '../../contract/api/track-records.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../http/deps.js';
+import { errorReplies } from '../http/errors.js';
+import { storeTrackRecords } from '../tracking/records.js';
 
-/** `POST /request/user/track-records`: stores page views and actions (never personal data). */
+/**
+ * `POST /request/user/track-records`: stores page views and actions (never personal data). The
+ * whole batch is validated first (a bad record is a 400 naming it, e.g. `3.propertyDetails.0.value`)
+ * and then stored all or nothing.
+ */
 export function registerTrackingRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: TrackRecordsRequest }>(
-    '/request/user/track-records',
-    { schema: { body: trackRecordsRequestSchema, response: { 200: trackRecordsReplySchema } } },
-    async (req) => {
-      for (const r of req.body) {
-        await db.query(
-          'INSERT INTO track_records (user_tracking_id, switch_id, referral_branch, property_details) VALUES ($1, $2, $3, $4)',
-          [
-            r.userTrackingId ?? null,
-            r.switchId ?? null,
-            r.referralBranch ?? null,
-            JSON.stringify(r.propertyDetails),
-          ],
-        );
-      }
-      return { recorded: req.body.length };
+    API_ROUTES.trackRecords.path,
+    {
+      schema: {
+        body: trackRecordsRequestSchema,
+        response: { 200: trackRecordsReplySchema, ...errorReplies },
+      },
     },
+    async (req) => ({ recorded: await storeTrackRecords(db, req.body) }),
   );
 }

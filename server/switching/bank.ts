@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { openText, sealText } from './seal.js';
 
 const require = createRequire(import.meta.url);
 type ModulusChecker = new (args: { accountNumber: string; sortCode: string }) => { isValid(): boolean };
@@ -34,21 +34,9 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(0, accountNumber.length - 2))}${accountNumber.slice(-2)}`;
 }
 
-/** Encrypts an account number with AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
-export function encryptAccountNumber(key: Buffer, accountNumber: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ct = Buffer.concat([cipher.update(accountNumber, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), ct]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
+/** Encrypts an account number with AES-256-GCM (the data key): `v1.<iv>.<tag>.<ciphertext>`. */
+export const encryptAccountNumber = (key: Buffer, accountNumber: string): string =>
+  sealText(key, accountNumber);
 
-/** Decrypts {@link encryptAccountNumber}'s output (for the hand-over to the supplier; tests). */
-export function decryptAccountNumber(key: Buffer, sealed: string): string {
-  const [v, iv, tag, ct] = sealed.split('.');
-  if (v !== 'v1') throw new Error('unknown bank ciphertext version');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
-}
+/** Decrypts {@link encryptAccountNumber}'s output (for the hand-over to the supplier). */
+export const decryptAccountNumber = (key: Buffer, sealed: string): string => openText(key, sealed);

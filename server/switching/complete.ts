@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { footprintTonnes } from '../carbon/footprint.js';
 import { isDirectDebit } from './plan.js';
-import type { SwitchRecord } from './store.js';
+import type { Sealer } from './seal.js';
+import { openRecord, sealRecord, type SwitchRecord } from './store.js';
 import type { Switched } from './types.js';
 
 /** The sections a sign-up needs before it can complete (bank only for Direct Debit). */
@@ -18,12 +20,21 @@ export function missingSections(s: SwitchRecord): string[] {
 const reference = (prefix: string) => `${prefix}${String(randomInt(10_000_000, 100_000_000))}`;
 
 /**
- * Completes a sign-up exactly once. One `UPDATE ... WHERE completed_at IS NULL` sets the outcome,
- * committed before the reply; a repeated or concurrent call finds no row to update and returns the
- * outcome stored by the first (a row lock makes the second wait for the first on PostgreSQL).
+ * Completes a quote exactly once, whichever of its sign-ups (switch keys) asks and however often.
+ * One statement claims the quote for this sign-up (`UPDATE quotes SET completed_switch ... WHERE
+ * completed_switch IS NULL`) and gives the sign-up its outcome, committed before the reply. A
+ * concurrent completion (the same key or another key of the quote) waits on the quote's row, then
+ * finds it completed and answers with the first switch's reply: never a second order. The
+ * completing session may open the switch's carbon offset afterwards; the customer's names in the
+ * stored reply are sealed.
  */
-export async function completeSwitch(db: Db, s: SwitchRecord): Promise<Switched> {
-  if (s.completed && s.switched) return s.switched as unknown as Switched;
+export async function completeSwitch(
+  db: Db,
+  seal: Sealer,
+  s: SwitchRecord,
+  session: string,
+): Promise<Switched> {
+  if (s.quoteSwitched) return s.quoteSwitched;
   const missing = missingSections(s);
   if (missing.length) {
     throw new HttpError(
@@ -33,28 +44,39 @@ export async function completeSwitch(db: Db, s: SwitchRecord): Promise<Switched>
     );
   }
   const personal = s.personal as { title: string; firstName: string; lastName: string };
-  const uuid = randomUUID();
   const switched: Switched = {
     title: personal.title,
     firstName: personal.firstName,
     lastName: personal.lastName,
     supplier: s.plan.supplierName,
-    uuid,
+    uuid: randomUUID(),
     switchId: s.switchId,
     referenceNumbers: {
       ...(s.plan.fuels.includes('gas') ? { g: reference('G') } : {}),
       ...(s.plan.fuels.includes('electricity') ? { e: reference('E') } : {}),
     },
   };
-  const [done] = await db.query<{ switched: Switched | string }>(
-    `UPDATE switches SET completed_at = now(), uuid = $2, switched = $3
-      WHERE id = $1::bigint AND completed_at IS NULL RETURNING switched`,
-    [s.id, uuid, JSON.stringify(switched)],
+  // The footprint the carbon offset is priced from, fixed when the switch is made.
+  const tonnes = await footprintTonnes(db, s.quote.kWh);
+  const done = await db.query(
+    `WITH claim AS (
+       UPDATE quotes SET completed_switch = $1::bigint WHERE switch_id = $2 AND completed_switch IS NULL RETURNING 1)
+     UPDATE switches SET completed_at = now(), uuid = $3, switched = $4, completed_session = $5, carbon_tonnes = $6
+      WHERE id = $1::bigint AND EXISTS (SELECT 1 FROM claim) RETURNING 1`,
+    [
+      s.id,
+      s.switchId,
+      switched.uuid,
+      JSON.stringify(sealRecord(seal, 'switched', { ...switched })),
+      session,
+      tonnes,
+    ],
   );
-  if (done) return switched;
-  const [first] = await db.query<{ switched: Switched | string }>(
-    'SELECT switched FROM switches WHERE id = $1::bigint',
-    [s.id],
+  if (done.length) return switched;
+  // Another completion of the quote came first (it held the quote's row until it committed).
+  const [first] = await db.query<{ switched: unknown }>(
+    'SELECT s.switched FROM quotes q JOIN switches s ON s.id = q.completed_switch WHERE q.switch_id = $1',
+    [s.switchId],
   );
-  return typeof first.switched === 'string' ? (JSON.parse(first.switched) as Switched) : first.switched;
+  return openRecord<Switched>(seal, first.switched)!;
 }

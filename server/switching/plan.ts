@@ -2,7 +2,7 @@ import type { SignUpPayMethod } from '../../contract/api/common.js';
 import type { SwitchKeyRequest, SwitchPlanPart } from '../../contract/api/switching.js';
 import type { Db } from '../db/db.js';
 import { getSupplier, type Fuel, type PayMethod } from '../market/index.js';
-import { fieldError } from '../quotes/create.js';
+import { fieldError, HttpError } from '../http/errors.js';
 import { loadQuote } from '../quotes/load.js';
 import { payMethodsFor, priceStoredQuote } from '../quotes/price.js';
 import { createSwitch } from './store.js';
@@ -32,11 +32,18 @@ export const isDirectDebit = (p: PayMethod) => p === 'monthlyDirectDebit' || p =
 /**
  * `switch/pro/key`: checks the chosen tariff against the quote (it must be priced for the quote's
  * region, meter and a payment method the meter allows, and be switchable here: `switchOption` None
- * is review only), stores the priced plan and returns a new switch key for a new sign-up.
+ * is review only), stores the priced plan and returns a new switch key for a new sign-up. A quote
+ * that has been switched gets no more keys (409).
  */
-export async function issueSwitchKey(db: Db, body: SwitchKeyRequest): Promise<string> {
-  const loaded = await loadQuote(db, body.switchId);
+export async function issueSwitchKey(db: Db, body: SwitchKeyRequest, session: string): Promise<string> {
+  const loaded = await loadQuote(db, body.switchId, session);
   const { quote } = loaded;
+  // One quote, one switch: once completed, the already-switched check sends the app to its outcome.
+  const switched = await db.query(
+    'SELECT 1 FROM quotes WHERE switch_id = $1 AND completed_switch IS NOT NULL',
+    [loaded.switchId],
+  );
+  if (switched.length) throw new HttpError(409, 'This quote has already been switched.');
   if (body.switchType && body.switchType !== quote.switchType) {
     throw fieldError(
       'switchType',

@@ -2,7 +2,7 @@ import type { AddressRequest, PersonalRequest, TermsRequest } from '../../contra
 import { checkMprn, checkPostcode, normaliseUkPhone, parseMpan } from '../../contract/uk/index.js';
 import type { Db } from '../db/db.js';
 import { getLookup, type LookupKind } from '../market/index.js';
-import { fieldError } from '../quotes/create.js';
+import { fieldError } from '../http/errors.js';
 import type { SwitchRecord } from './store.js';
 
 /**

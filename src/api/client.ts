@@ -95,9 +95,9 @@ export function authClient(): AxiosInstance {
   return getClients().auth;
 }
 
-/** Fetches a bearer token at the root base and stores it for every API call. */
+/** Fetches a bearer token at the root base (in the current session, if any) and stores it for every API call. */
 export async function fetchToken(): Promise<string> {
-  const { token } = await requestToken(authClient());
+  const { token } = await requestToken(authClient(), useSessionStore.getState().token);
   useSessionStore.getState().setToken(token);
   return token;
 }

@@ -10,7 +10,10 @@ export interface StoredError {
 
 /** Session state: the bearer token, where the householder came from, and the current error. */
 export interface SessionState {
-  /** Current bearer token; memory only, since a fresh one is fetched before every route. */
+  /**
+   * Current bearer token, kept with the tab's state: a fresh one is fetched before every route by
+   * presenting it, so a reload stays in the same server session (quotes are bound to it).
+   */
   token: string | null;
   /** Path (with query) of the route shown before the current one. */
   previousRoute: string | null;
@@ -29,7 +32,7 @@ function newTrackingId(): string {
   );
 }
 
-/** The session store, persisted to sessionStorage (except the token) so a reload keeps its place. */
+/** The session store, persisted to sessionStorage so a reload keeps its place. */
 export const useSessionStore = create<SessionState>()(
   persist(
     immer((set) => ({
@@ -44,7 +47,12 @@ export const useSessionStore = create<SessionState>()(
     {
       name: 'session',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ previousRoute, error, userTrackingId }) => ({ previousRoute, error, userTrackingId }),
+      partialize: ({ token, previousRoute, error, userTrackingId }) => ({
+        token,
+        previousRoute,
+        error,
+        userTrackingId,
+      }),
     },
   ),
 );

@@ -24,7 +24,7 @@ describe('request logs', () => {
     app = await buildApp({
       config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
       db,
-      secrets: { tokenKey: randomBytes(32), bankKey: randomBytes(32) },
+      secrets: { tokenKey: randomBytes(32), dataKey: randomBytes(32) },
       logger: { stream },
     });
   });

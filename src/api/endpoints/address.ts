@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, relativePath } from '../../../contract/api/routes';
 import type {
   AddressItem,
   MeterDetailsReply,
@@ -18,12 +19,14 @@ export async function findAddresses(
   useGbAddressData: boolean,
 ): Promise<AddressItem[]> {
   if (useGbAddressData) {
-    const { data } = await api.get<VerifiedAddressesReply>('request/address/list/postcode', {
+    const { data } = await api.get<VerifiedAddressesReply>(relativePath(API_ROUTES.verifiedAddresses.path), {
       params: { postcode },
     });
     return data.verifiedAddresses ?? [];
   }
-  const { data } = await api.get<ReccoAddressesReply>('request/address/recco', { params: { postcode } });
+  const { data } = await api.get<ReccoAddressesReply>(relativePath(API_ROUTES.reccoAddresses.path), {
+    params: { postcode },
+  });
   return data.addresses ?? [];
 }
 
@@ -32,7 +35,7 @@ export async function fetchMeterDetails(
   api: AxiosInstance,
   address: AddressItem,
 ): Promise<MeterDetailsReply> {
-  const { data } = await api.post<MeterDetailsReply>('request/address/recco/details', {
+  const { data } = await api.post<MeterDetailsReply>(relativePath(API_ROUTES.meterDetails.path), {
     ...(address.id !== undefined ? { id: address.id } : {}),
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2,

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, relativePath } from '../../../contract/api/routes';
 import type {
   EstimationListsReply,
   EstimationQuery,
@@ -9,7 +10,7 @@ export type { EstimationListsReply, EstimationQuery };
 
 /** `GET estimation/detail/all`: the lists behind the five help-me-estimate questions. */
 export async function fetchEstimateLists(api: AxiosInstance): Promise<EstimationListsReply> {
-  const { data } = await api.get<EstimationListsReply>('request/estimation/detail/all');
+  const { data } = await api.get<EstimationListsReply>(relativePath(API_ROUTES.estimateLists.path));
   return data;
 }
 
@@ -22,7 +23,9 @@ export async function fetchUsageEstimate(
   query: EstimationQuery,
 ): Promise<{ gasUsage: number; electricityUsage: number }> {
   try {
-    const { data, status } = await api.get<EstimationReply>('request/estimation/usage', { params: query });
+    const { data, status } = await api.get<EstimationReply>(relativePath(API_ROUTES.estimateUsage.path), {
+      params: query,
+    });
     if (status !== 200) return { gasUsage: 0, electricityUsage: 0 };
     return data.estimatedUsageDto;
   } catch {

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, fillPath, relativePath } from '../../../contract/api/routes';
 import type {
   EvEngineSizesReply,
   EvMakesReply,
@@ -18,7 +19,9 @@ export async function fetchEvByRegistration(
   registrationNumber: string,
 ): Promise<EvVehicleReply | null> {
   try {
-    const { data } = await api.post<EvVehicleReply>('request/ev/regno', { registrationNumber });
+    const { data } = await api.post<EvVehicleReply>(relativePath(API_ROUTES.evByRegistration.path), {
+      registrationNumber,
+    });
     return data;
   } catch {
     return null;
@@ -27,7 +30,7 @@ export async function fetchEvByRegistration(
 
 /** `GET ev/make`; a failure gives an empty list (spec section 8: lookup failures give empty lists). */
 export async function fetchEvMakes(api: AxiosInstance): Promise<EvListItem[]> {
-  return api.get<EvMakesReply>('request/ev/make').then(
+  return api.get<EvMakesReply>(relativePath(API_ROUTES.evMakes.path)).then(
     (r) => r.data.makes,
     () => [],
   );
@@ -35,7 +38,7 @@ export async function fetchEvMakes(api: AxiosInstance): Promise<EvListItem[]> {
 
 /** `GET ev/make/{id}/model`. */
 export async function fetchEvModels(api: AxiosInstance, makeId: number): Promise<EvListItem[]> {
-  return api.get<EvModelsReply>(`request/ev/make/${makeId}/model`).then(
+  return api.get<EvModelsReply>(relativePath(fillPath(API_ROUTES.evModels.path, { id: makeId }))).then(
     (r) => r.data.models,
     () => [],
   );
@@ -43,8 +46,10 @@ export async function fetchEvModels(api: AxiosInstance, makeId: number): Promise
 
 /** `GET ev/model/{id}/enginesize`. */
 export async function fetchEvEngineSizes(api: AxiosInstance, modelId: number): Promise<EvEngineSize[]> {
-  return api.get<EvEngineSizesReply>(`request/ev/model/${modelId}/enginesize`).then(
-    (r) => r.data.engineSizes,
-    () => [],
-  );
+  return api
+    .get<EvEngineSizesReply>(relativePath(fillPath(API_ROUTES.evEngineSizes.path, { id: modelId })))
+    .then(
+      (r) => r.data.engineSizes,
+      () => [],
+    );
 }

@@ -1,15 +1,13 @@
 import type { AxiosInstance } from 'axios';
+import { QUOTE_ROUTES, relativePath } from '../../../contract/api/routes';
 import type { QuoteCreatedReply, QuoteRequest } from '../../../contract/api/quotes';
 
 export type { QuoteCreatedReply, QuoteRequest };
 
-/** The four quote creation paths (spec section 7), by switch type. */
-export const QUOTE_PATHS = {
-  gasToGas: 'request/switch/v2/gas',
-  electricityToElectricity: 'request/switch/v2/electricity',
-  dualConsolidatedToDualConsolidated: 'request/switch/v2/dual-consolidated',
-  dualDistinctToDualConsolidated: 'request/switch/v2/dual-distinct',
-} as const;
+/** The four quote creation paths (spec section 7), by switch type, relative to the API base. */
+export const QUOTE_PATHS = Object.fromEntries(
+  Object.entries(QUOTE_ROUTES).map(([type, route]) => [type, relativePath(route.path)]),
+) as Record<keyof typeof QUOTE_ROUTES, string>;
 
 /** `POST switch/v2/{...}`: creates the quote; the reply carries the switch id. */
 export async function createQuote(

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, relativePath } from '../../../contract/api/routes';
 import type {
   SupplierItem,
   SuppliersReply,
@@ -17,12 +18,12 @@ export async function fetchSuppliers(
   api: AxiosInstance,
   request: SuppliersRequest,
 ): Promise<SuppliersReply['suppliersDto']> {
-  const { data } = await api.post<SuppliersReply>('request/suppliers', request);
+  const { data } = await api.post<SuppliersReply>(relativePath(API_ROUTES.suppliers.path), request);
   return data.suppliersDto ?? {};
 }
 
 /** `POST tariffs`: a supplier's tariffs in the region, for the pay method and meter. */
 export async function fetchTariffs(api: AxiosInstance, request: TariffsRequest): Promise<TariffItem[]> {
-  const { data } = await api.post<TariffsReply>('request/tariffs', request);
+  const { data } = await api.post<TariffsReply>(relativePath(API_ROUTES.tariffs.path), request);
   return data.tariffsDto?.tariffs ?? [];
 }

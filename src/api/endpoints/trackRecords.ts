@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, relativePath } from '../../../contract/api/routes';
 import type { TrackRecord } from '../../../contract/api/track-records';
 
 export type { TrackRecord };
@@ -8,5 +9,7 @@ export type { TrackRecord };
  * householder, so failures (including 401/500) are swallowed and never reach the error page.
  */
 export function sendTrackRecords(api: AxiosInstance, records: TrackRecord[]): void {
-  api.post('request/user/track-records', records, { ignoreErrors: true }).catch(() => undefined);
+  api
+    .post(relativePath(API_ROUTES.trackRecords.path), records, { ignoreErrors: true })
+    .catch(() => undefined);
 }

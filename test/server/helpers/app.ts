@@ -3,11 +3,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/db.js';
+import type { Secrets } from '../../../server/secrets.js';
 
-/** A server built on `db` for `inject` tests, with fresh keys and no rate limit or logging. */
-export async function buildTestApp(db: Db, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+/** A server built on `db` for `inject` tests, with fresh keys (unless given) and no rate limit or logging. */
+export async function buildTestApp(
+  db: Db,
+  env: NodeJS.ProcessEnv = {},
+  secrets: Secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) },
+): Promise<FastifyInstance> {
   const config = readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0', ...env });
-  const secrets = { tokenKey: randomBytes(32), bankKey: randomBytes(32) };
   return buildApp({ config, db, secrets });
 }
 

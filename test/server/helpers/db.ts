@@ -22,6 +22,19 @@ export function testDbTargets(): TestDbTarget[] {
   return targets;
 }
 
+/** The connection URL of each PostgreSQL test database (its own schema), for a second connection. */
+const urls = new WeakMap<Db, string>();
+
+/**
+ * Opens a second, separate connection to the same test database, as a second API process would.
+ * PostgreSQL only: an embedded PGlite database belongs to one process.
+ */
+export async function reopenSameDatabase(db: Db): Promise<Db> {
+  const url = urls.get(db);
+  if (!url) throw new Error('reopenSameDatabase: only a PostgreSQL test database can be opened twice');
+  return openDb({ url });
+}
+
 async function openMigrated(location: Parameters<typeof openDb>[0]): Promise<Db> {
   const db = await openDb(location);
   await migrate(db);
@@ -38,6 +51,7 @@ async function openPostgresSchema(url: string): Promise<Db> {
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
   const db = await openMigrated({ url: u.toString() });
+  urls.set(db, u.toString());
   const close = db.close;
   return Object.assign(db, {
     close: async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ALL_API_ROUTES } from '../../../contract/api/routes.js';
 import type { Db } from '../../../server/db/db.js';
-import { ROUTE_CATALOGUE, type RouteSample } from '../../../server/routes/catalogue.js';
+import { ROUTE_CATALOGUE, type RouteSample } from './catalogue.js';
 import { registeredApiRoutes } from '../../../server/routes/index.js';
 import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
@@ -50,6 +51,8 @@ describe.each(testDbTargets())('bad input on every route, on $name', (target) =>
     const listed = ROUTE_CATALOGUE.map((r) => `${r.method} ${r.path}`).sort();
     expect(registered.length).toBeGreaterThan(40);
     expect(listed).toEqual(registered);
+    // And the contract declares exactly these: the server registers no path of its own.
+    expect(ALL_API_ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(registered);
   });
 
   const withInput = ROUTE_CATALOGUE.filter((r) => r.part !== 'none');

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../server/db/db.js';
+import type { Secrets } from '../../../server/secrets.js';
 import { seedMarket } from '../../../server/market/index.js';
 import type { TestDbTarget } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
@@ -9,6 +11,8 @@ export interface Seeded {
   db: Db;
   app: FastifyInstance;
   token: string;
+  /** The app's keys (tests open sealed columns with `sealer(secrets.dataKey)`). */
+  secrets: Secrets;
   call(opts: InjectOptions & { url: string }): ReturnType<typeof callApi>;
   close(): Promise<void>;
 }
@@ -17,12 +21,14 @@ export interface Seeded {
 export async function openSeeded(target: TestDbTarget): Promise<Seeded> {
   const db = await target.open();
   await seedMarket(db);
-  const app = await buildTestApp(db);
+  const secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) };
+  const app = await buildTestApp(db, {}, secrets);
   const token = await getToken(app);
   return {
     db,
     app,
     token,
+    secrets,
     call: (opts) => callApi(app, token, opts),
     close: async () => {
       await app.close();

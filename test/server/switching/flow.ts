@@ -42,7 +42,8 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
   }[];
   const plain = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
   const reviewOnly = rows.find((r) => r.switchOption === 'None');
-  return { address: a, switchId, tariff: plain, reviewOnly };
+  const footprintKg = results.json().resultsInDetailDto.carbonFootprint as number;
+  return { address: a, switchId, tariff: plain, reviewOnly, footprintKg };
 }
 
 /** Issues a switch key for the quote's chosen tariff. */
@@ -93,6 +94,25 @@ export const BANK = {
   preferredDirectDebitDay: 1,
   isAuthorisedToSetupDirectDebits: true,
 };
+
+/** Completes a switch key's sign-up. */
+export const complete = (s: Seeded, switchKey: string) =>
+  s.call({
+    method: 'POST',
+    url: '/request/switch/pro/complete',
+    payload: { switchKey, switchCompleteOption: 'None' },
+  });
+
+/** A dual-fuel quote switched through one fully signed-up key: the quote, the key and the switched reply. */
+export async function switchedQuote(s: Seeded) {
+  const q = await dualQuote(s);
+  const key = await keyFor(s, q.switchId, q.tariff.tariffId);
+  await fillSignUp(s, key, q.address.mpan!, q.address.mprn!);
+  const done = await complete(s, key);
+  expect(done.statusCode, done.body).toBe(200);
+  const switched = done.json().geniusSwitchedDto as { uuid: string; switchId: string; firstName: string };
+  return { q, key, switched };
+}
 
 /** Fills every sign-up section of a key. */
 export async function fillSignUp(s: Seeded, switchKey: string, mpan: string, mprn: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarket } from '../../../server/market/index.js';
 import { testDbTargets } from '../helpers/db.js';
@@ -11,12 +12,14 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     const db = await target.open();
     await seedMarket(db);
     // buildApp registers the sandbox at the root, outside the API base and the token guard.
-    const app = await buildTestApp(db);
+    const secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) };
+    const app = await buildTestApp(db, {}, secrets);
     const token = await getToken(app);
     s = {
       db,
       app,
       token,
+      secrets,
       call: (o) => callApi(app, token, o),
       close: async () => (await app.close(), await db.close()),
     };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealer } from '../../../server/switching/seal.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { ACCOUNT_NUMBER, dualQuote, fillSignUp, keyFor } from './flow.js';
@@ -135,7 +136,8 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     });
     expect(after.json()).toBe(true);
 
-    // Carbon equivalent, payment, sandbox checkout (Fail then Pay), update.
+    // Carbon equivalent (the footprint stored at completion, whatever the app sends), payment,
+    // sandbox checkout (Fail then Pay), update.
     const uuid = switched.uuid as string;
     const eq = await s.call({
       method: 'POST',
@@ -145,7 +147,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     });
     expect(eq.statusCode).toBe(200);
     expect(eq.json()).toMatchObject({
-      carbonFootprint: 2.58,
+      carbonFootprint: q.footprintKg / 1000,
       firstName: 'Ada',
       lastName: 'Lovelace',
       paymentReference: null,
@@ -193,13 +195,13 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     const keyA = await keyFor(s, q.switchId, q.tariff.tariffId);
     const keyB = await keyFor(s, q.switchId, q.tariff.tariffId);
     await fillSignUp(s, keyB, q.address.mpan!, q.address.mprn!);
-    const rowB = async () =>
-      (
-        await s.db.query<{ personal: { firstName: string } }>(
-          'SELECT personal FROM switches WHERE key_hash = $1',
-          [hash(keyB)],
-        )
-      )[0];
+    const rowB = async () => {
+      const [row] = await s.db.query<{ personal: Record<string, unknown> }>(
+        'SELECT personal FROM switches WHERE key_hash = $1',
+        [hash(keyB)],
+      );
+      return { personal: sealer(s.secrets.dataKey).open<{ firstName: string }>(row.personal) };
+    };
 
     // Key A sees A's (empty) sign-up, never B's data, and changes only A.
     const updA = await s.call({

@@ -109,6 +109,14 @@ describe('API client', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a refresh presents the current token, so the server keeps the session', async () => {
+    await fetchToken();
+    await fetchToken();
+    expect(seen.map((s) => s.auth)).toEqual([undefined, 'Bearer tok-1']);
+    expect(useSessionStore.getState().token).toBe('tok-2');
+    expect(JSON.parse(sessionStorage.getItem('session')!).state.token).toBe('tok-2');
+  });
+
   it('refreshes the token on the configured interval until stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stop = startTokenRefresh(10_000);

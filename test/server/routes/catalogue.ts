@@ -1,8 +1,15 @@
+import {
+  API_ROUTES as R,
+  fillPath,
+  QUOTE_ROUTES,
+  SIGN_UP_LOOKUP_ROUTES,
+} from '../../../contract/api/routes.js';
+
 /**
- * Every API route with a sample of well-formed input, kept next to the routes so the bad-input test
- * (test/server/routes/bad-input.test.ts) covers each one: it checks that this list matches the
- * routes Fastify registered, then sends each route a missing field, a wrong type, an oversize string
- * and (for body routes) unparsable JSON, expecting a 400 that names the field.
+ * Every API route (contract/api/routes.ts) with a sample of well-formed input, for the bad-input
+ * test and the fuzz (test/server/routes/): they check that this list matches the routes Fastify
+ * registered, then send each route a missing field, a wrong type, an oversize string and (for body
+ * routes) unparsable JSON, expecting a 400 that names the field.
  */
 export interface RouteSample {
   method: 'GET' | 'POST';
@@ -54,12 +61,16 @@ const dualDistinct = {
 export const ROUTE_CATALOGUE: RouteSample[] = [
   {
     method: 'POST',
-    path: '/request/user/track-records',
+    path: R.trackRecords.path,
     part: 'none',
   },
-  ...['gas', 'electricity', 'dual-consolidated'].map((p): RouteSample => ({
+  ...[
+    QUOTE_ROUTES.gasToGas,
+    QUOTE_ROUTES.electricityToElectricity,
+    QUOTE_ROUTES.dualConsolidatedToDualConsolidated,
+  ].map((route): RouteSample => ({
     method: 'POST',
-    path: `/request/switch/v2/${p}`,
+    path: route.path,
     part: 'body',
     sample: quoteBase,
     required: 'tariffId',
@@ -68,7 +79,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   })),
   {
     method: 'POST',
-    path: '/request/switch/v2/dual-distinct',
+    path: QUOTE_ROUTES.dualDistinctToDualConsolidated.path,
     part: 'body',
     sample: dualDistinct,
     required: 'gasTariffId',
@@ -77,14 +88,14 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/results/detail',
+    path: R.results.path,
     part: 'body',
     sample: { switchId: '1234567890' },
     required: 'switchId',
     wrongType: ['switchId', 1234567890],
     oversize: ['switchId', 64],
   },
-  ...['/request/ppp', '/request/til'].map((path): RouteSample => ({
+  ...[R.ppp.path, R.til.path].map((path): RouteSample => ({
     method: 'POST',
     path,
     part: 'body',
@@ -95,7 +106,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   })),
   {
     method: 'POST',
-    path: '/request/tariffs/tariff/information',
+    path: R.tariffInformation.path,
     part: 'body',
     sample: { tariffId: 1 },
     required: 'tariffId',
@@ -103,7 +114,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/switch/pro/key',
+    path: R.switchKey.path,
     part: 'body',
     sample: {
       switchId: '1234567890',
@@ -116,7 +127,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/suppliers',
+    path: R.suppliers.path,
     part: 'body',
     sample: { postcode: 'SW1A 1AA', switchType: 'gasToGas' },
     required: 'switchType',
@@ -125,14 +136,14 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/tariffs',
+    path: R.tariffs.path,
     part: 'body',
     sample: { postcode: 'SW1A 1AA', switchType: 'gasToGas', supplierId: 2 },
     required: 'supplierId',
     wrongType: ['supplierId', '2'],
     oversize: ['postcode', 10],
   },
-  ...['/request/address/list/postcode', '/request/address/recco'].map((path): RouteSample => ({
+  ...[R.verifiedAddresses.path, R.reccoAddresses.path].map((path): RouteSample => ({
     method: 'GET',
     path,
     part: 'query',
@@ -143,7 +154,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   })),
   {
     method: 'POST',
-    path: '/request/address/recco/details',
+    path: R.meterDetails.path,
     part: 'body',
     sample: { postcode: 'SW1A 1AA', mpanCores: [] },
     required: 'postcode',
@@ -152,7 +163,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'GET',
-    path: '/request/estimation/usage',
+    path: R.estimateUsage.path,
     part: 'query',
     sample: {
       houseType: 1,
@@ -165,18 +176,11 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     wrongType: ['numberOfBedrooms', 'two'],
     oversize: ['postcode', 10],
   },
-  { method: 'GET', path: '/request/estimation/detail/all', part: 'none' },
-  ...[
-    'employment-statuses',
-    'titles',
-    'special-needs',
-    'residential-statuses',
-    'direct-debit-days',
-    'prepayment-meter-types',
-  ].map((d) => keyRoute(`/request/switch/pro/detail/${d}`)),
+  { method: 'GET', path: R.estimateLists.path, part: 'none' },
+  ...Object.values(SIGN_UP_LOOKUP_ROUTES).map((r) => keyRoute(r.path)),
   {
     method: 'GET',
-    path: '/request/switch/pro/info/address/v2',
+    path: R.customerAddress.path,
     part: 'query',
     sample: key,
     required: 'switchKey',
@@ -185,7 +189,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'GET',
-    path: '/request/customer/mpan',
+    path: R.mpan.path,
     part: 'query',
     sample: { mpan: '012345671312345678907' },
     required: 'mpan',
@@ -194,7 +198,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/switch/pro/update/personal',
+    path: R.updatePersonal.path,
     part: 'body',
     sample: {
       ...key,
@@ -212,7 +216,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/switch/pro/update/address',
+    path: R.updateAddress.path,
     part: 'body',
     sample: {
       ...key,
@@ -224,7 +228,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/switch/pro/update/terms-and-conditions',
+    path: R.updateTerms.path,
     part: 'body',
     sample: { ...key, suppliersTermsAndConditionsAreAccepted: true },
     required: 'suppliersTermsAndConditionsAreAccepted',
@@ -233,7 +237,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/switch/pro/update/bank',
+    path: R.updateBank.path,
     part: 'body',
     sample: {
       ...key,
@@ -249,17 +253,17 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/bank/is-valid',
+    path: R.bankValid.path,
     part: 'body',
     sample: { ...key, sortCode: '089999', accountNumber: '66374958' },
     required: 'sortCode',
     wrongType: ['accountNumber', 66374958],
     oversize: ['sortCode', 8],
   },
-  keyRoute('/request/switch/pro/info/switch-plan'),
+  keyRoute(R.switchPlan.path),
   {
     method: 'POST',
-    path: '/request/switch/pro/complete',
+    path: R.complete.path,
     part: 'body',
     sample: { ...key, switchCompleteOption: 'None' },
     required: 'switchCompleteOption',
@@ -268,7 +272,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/customer/whitelabel/switch/complete',
+    path: R.alreadySwitched.path,
     part: 'body',
     sample: { switchId: '1234567890' },
     required: 'switchId',
@@ -277,31 +281,31 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'POST',
-    path: '/request/ev/regno',
+    path: R.evByRegistration.path,
     part: 'body',
     sample: { registrationNumber: 'EV21ABC' },
     required: 'registrationNumber',
     wrongType: ['registrationNumber', 21],
     oversize: ['registrationNumber', 10],
   },
-  { method: 'GET', path: '/request/ev/make', part: 'none' },
+  { method: 'GET', path: R.evMakes.path, part: 'none' },
   {
     method: 'GET',
-    path: '/request/ev/make/:id/model',
-    url: '/request/ev/make/x/model',
+    path: R.evModels.path,
+    url: fillPath(R.evModels.path, { id: 'x' }),
     part: 'params',
     wrongType: ['id', 'x'],
   },
   {
     method: 'GET',
-    path: '/request/ev/model/:id/enginesize',
-    url: '/request/ev/model/x/enginesize',
+    path: R.evEngineSizes.path,
+    url: fillPath(R.evEngineSizes.path, { id: 'x' }),
     part: 'params',
     wrongType: ['id', 'x'],
   },
   {
     method: 'POST',
-    path: '/request/clevel/customer/carbonoffset',
+    path: R.carbonEquivalent.path,
     part: 'query',
     body: 2.58,
     sample: { uuid: '00000000-0000-4000-8000-000000000000' },
@@ -309,10 +313,10 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
     wrongType: ['uuid', ['a', 'b']],
     oversize: ['uuid', 36],
   },
-  { method: 'GET', path: '/request/clevel/projects', part: 'none' },
+  { method: 'GET', path: R.carbonProjects.path, part: 'none' },
   {
     method: 'POST',
-    path: '/request/clevel/customer/carbonoffset/payment',
+    path: R.carbonPayment.path,
     part: 'body',
     sample: { uuid: '00000000-0000-4000-8000-000000000000', projectId: 1, percentage: 50 },
     required: 'projectId',
@@ -321,7 +325,7 @@ export const ROUTE_CATALOGUE: RouteSample[] = [
   },
   {
     method: 'GET',
-    path: '/request/clevel/customer/carbonoffset/payment/update',
+    path: R.carbonPaymentUpdate.path,
     part: 'query',
     sample: { id: '00000000-0000-4000-8000-000000000000', oid: 'abc' },
     required: 'oid',

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { fillPath } from '../../../contract/api/routes.js';
+import type { Db } from '../../../server/db/db.js';
+import { seedMarket } from '../../../server/market/index.js';
+import { registeredApiRoutes } from '../../../server/routes/index.js';
+import { buildTestApp, getToken } from '../helpers/app.js';
+import { testDbTargets } from '../helpers/db.js';
+import { ROUTE_CATALOGUE } from './catalogue.js';
+import { casesFor, type FuzzCase, type FuzzRoute, type Part } from './fuzz-cases.js';
+
+/** Requests per database (FUZZ_RUNS to change it; the issue asks for at least 10,000). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+/** Sample bodies of routes whose catalogue entry tests no input (the tracking batch). */
+const EXTRA_BODIES: Record<string, unknown> = {
+  '/request/user/track-records': [
+    { userRefId: 'u1', switchId: '1', propertyDetails: [{ name: 'Page', value: 'Home' }] },
+  ],
+};
+
+/** The fuzzable routes: the catalogue's samples with the schemas the server registered. */
+function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
+  const registered = registeredApiRoutes(app);
+  return ROUTE_CATALOGUE.map((r) => {
+    const schema = registered.find((x) => x.method === r.method && x.path === r.path)?.schema ?? {};
+    const schemas: FuzzRoute['schemas'] = {};
+    for (const part of ['body', 'querystring', 'params'] as Part[]) {
+      const s = (schema as Record<string, unknown>)[part];
+      if (s) schemas[part] = s as Record<string, unknown>;
+    }
+    const body = r.part === 'body' ? r.sample : (r.body ?? EXTRA_BODIES[r.path]);
+    return {
+      method: r.method,
+      path: r.path,
+      url: r.part === 'params' ? fillPath(r.path, { id: 1 }) : r.path,
+      sample: { body, querystring: r.part === 'query' ? r.sample : {}, params: { id: 1 } },
+      schemas,
+    };
+  });
+}
+
+describe.each(testDbTargets())('fuzz: generated invalid requests on every route, on $name', (target) => {
+  let db: Db;
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    db = await target.open();
+    await seedMarket(db);
+    app = await buildTestApp(db);
+    token = await getToken(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it(`answers ${RUNS} broken requests with no 5xx, each in the error shape naming the field`, async () => {
+    const routes = fuzzRoutes(app);
+    expect(routes.length).toBeGreaterThan(40);
+    // A route first, then one of its generators: every route gets its share, however few its fields.
+    const byRoute = routes.map(casesFor);
+    const generators = byRoute.reduce((n, g) => n + g.length, 0);
+    const sent = new Map<string, number>();
+    let fiveHundreds = 0;
+
+    const send = async (c: FuzzCase) => {
+      sent.set(c.route.path, (sent.get(c.route.path) ?? 0) + 1);
+      const res = await app.inject({
+        method: c.route.method,
+        url: `/api${c.url}${c.query ? `?${c.query}` : ''}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(c.body !== undefined ? { payload: c.body } : {}),
+      });
+      if (res.statusCode >= 500) fiveHundreds++;
+      return res;
+    };
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(byRoute.length - 1).chain((r) => fc.nat(byRoute[r].length - 1).chain((i) => byRoute[r][i])),
+        async (c) => {
+          const res = await send(c);
+          const where = `${c.route.method} ${c.route.path} (${c.label}): ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const body = res.json();
+            expect(body, where).toMatchObject({ statusCode: res.statusCode, error: expect.any(String) });
+            expect(typeof body.message, where).toBe('string');
+            expect(
+              Object.keys(body).every((k) => ['statusCode', 'error', 'message', 'fields'].includes(k)),
+              where,
+            ).toBe(true);
+          }
+          if (c.expectField !== null) {
+            expect(res.statusCode, where).toBe(400);
+            const body = res.json();
+            expect(body.fields?.[0]?.field, where).toBe(c.expectField);
+            expect(body.message, where).toContain(c.expectField);
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+    const total = [...sent.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `fuzz on ${target.name}: ${total} requests over ${sent.size} routes (${generators} generators), ${fiveHundreds} replies of 5xx`,
+    );
+    expect(fiveHundreds).toBe(0);
+    expect(total).toBeGreaterThanOrEqual(RUNS);
+    expect(sent.size).toBe(routes.length);
+  }, 300_000);
+});
