@@ -6,9 +6,16 @@ import { t } from '../i18n/t';
 import { useQuoteStore } from '../stores/quote';
 import { getReferral, storeReferralFromRoute } from '../stores/referral';
 import { useSessionStore } from '../stores/session';
-import { useSwitchOutcomeStore } from '../stores/switchOutcome';
+import { hasSwitchOutcome, useSwitchOutcomeStore } from '../stores/switchOutcome';
 import { runGuard, type GuardDeps } from './guard';
-import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { PATHS, ROUTES, type RouteName, type RouteNeed } from './routeTable';
+
+/** Where each need of a route is met in the app's stores. */
+const NEEDS: Record<RouteNeed, () => boolean> = {
+  quote: () => useQuoteStore.getState().switchId !== null,
+  switchKey: () => useQuoteStore.getState().switchKey !== null,
+  switched: () => hasSwitchOutcome(useSwitchOutcomeStore.getState()),
+};
 
 /** The guard's dependencies, wired to the real API client and stores. */
 export const appGuardDeps: GuardDeps = {
@@ -25,6 +32,7 @@ export const appGuardDeps: GuardDeps = {
   track: (records) => sendTrackRecords(apiClient(), records),
   getReferral,
   getUserTrackingId: () => useSessionStore.getState().userTrackingId,
+  has: (need) => NEEDS[need](),
 };
 
 /**

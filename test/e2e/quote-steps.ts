@@ -92,3 +92,13 @@ export async function answerEstimate(page: Page): Promise<void> {
   }
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** Makes a real gas quote through the form (NR1 3QU, supplier and tariff from the meter) and waits for results. */
+export async function makeGasQuote(page: Page, usage = '12000'): Promise<Record<string, unknown>> {
+  await chooseAddress(page, 'NR1 3QU');
+  await pickRadio(page, 'quote.compare', 'Gas');
+  await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+  await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+  await fillField(page, 'quote.usage-gas', 'gasUsage', usage);
+  return submitToResults(page);
+}
