@@ -4,11 +4,12 @@
  * reset (spec section 4). The page adds only what is not a card: the form banner, the submit button
  * shown when the form is valid, and the red Error alert of a failed quote creation.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { createJourneyController, type JourneyController } from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { appQuoteActionDeps, createQuoteActions } from './actions';
@@ -47,13 +48,21 @@ export default function QuoteFormPage() {
   const view = useQuoteView(controller, cardIds);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One press, one quote: a second press before React re-renders must find the submit in flight.
+  const inFlight = useRef(false);
 
   const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
     const outcome = await submitQuote(controller, deps);
     if (outcome.kind === 'failed') setFailure(outcome.message);
-    setSubmitting(false);
+    // Done: the page is leaving, so it stays busy; otherwise the householder may press again.
+    if (outcome.kind !== 'done') {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -82,10 +91,13 @@ export default function QuoteFormPage() {
             variant="contained"
             size="large"
             onClick={() => void submit()}
-            disabled={submitting}
+            // Busy, not disabled: focus stays on the button and screen readers hear it working.
+            aria-busy={submitting}
+            aria-disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
             sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
           >
-            {t('quote.submit')}
+            {submitting ? t('quote.submitting') : t('quote.submit')}
           </Button>
         ) : null}
       </QuoteControllerContext.Provider>

@@ -1,0 +1,52 @@
+/**
+ * "View Your Quotes" with a slow API (issue 9 A.3): one press, one quote. The button is busy (and
+ * says so) until the reply, and pressing it again meanwhile creates nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { checkA11y, launchBrowser, messages, newContext, pathOf } from './helpers';
+import { chooseAddress, expectSupplierChosen, fillField, openQuote, pickRadio } from './quote-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('quote form: submitting', () => {
+  it('a double press with a slow API creates one quote; the button is busy until the reply', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await chooseAddress(page, 'NR1 3QU');
+    await pickRadio(page, 'quote.compare', 'Gas');
+    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await fillField(page, 'quote.usage-gas', 'gasUsage', '12000');
+
+    let creates = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/request/switch/v2/gas', async (route) => {
+      creates += 1;
+      await released;
+      await route.continue();
+    });
+    const button = page.locator('#quote-submit');
+    await button.dblclick();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    // Visible progress: a spinner and words in the button (the spinner is decoration for screen readers).
+    await button.locator('.MuiCircularProgress-root').waitFor();
+    await expect(button.textContent()).resolves.toContain(messages['quote.submitting']);
+    await checkA11y(page, 'quote form, submitting');
+    await page.waitForTimeout(500);
+    expect(creates).toBe(1);
+    release();
+    await page.waitForURL((url) => url.pathname === '/results/home-energy');
+    expect(pathOf(page)).toBe('/results/home-energy');
+    expect(creates).toBe(1);
+    await ctx.close();
+  });
+});
