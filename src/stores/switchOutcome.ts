@@ -14,6 +14,8 @@ export interface SwitchOutcomeState {
   switched: SwitchedDetails | null;
   setAlreadySwitched(value: boolean): void;
   setSwitched(details: SwitchedDetails | null): void;
+  /** Forgets the outcome (a new quote has none yet). */
+  reset(): void;
 }
 
 /** The switch-outcome store, persisted to sessionStorage. */
@@ -24,6 +26,11 @@ export const useSwitchOutcomeStore = create<SwitchOutcomeState>()(
       switched: null,
       setAlreadySwitched: (value) => set((s) => void (s.alreadySwitched = value)),
       setSwitched: (details) => set((s) => void (s.switched = details)),
+      reset: () =>
+        set((s) => {
+          s.alreadySwitched = false;
+          s.switched = null;
+        }),
     })),
     { name: 'switchOutcome', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -1,11 +1,11 @@
 /**
- * Lookups run again at the householder's request, outside the journey's own effects: the meters of
- * the chosen address after a failure (Try again), and the addresses of an unchanged postcode whose
- * list was dropped. They call the same named actions the journey calls and apply what they return.
+ * Lookups run again outside the journey's own effects: the meters of the chosen address after a
+ * failure (Try again), the addresses of an unchanged postcode whose list was dropped, and lookups a
+ * reload interrupted. They call the same named actions the journey calls and apply what they return.
  */
 import type { JourneyController, StateAccess } from '../../../engine/core/index.js';
 import { appQuoteActionDeps, createQuoteActions } from './actions';
-import { useQuoteLookups } from './lookups';
+import { useQuoteLookups, type SupplyKind } from './lookups';
 
 /** Read access to the controller's live state, as actions get it. */
 export function stateAccessOf(controller: JourneyController): StateAccess {
@@ -38,4 +38,14 @@ export async function retryMeterLookup(controller: JourneyController): Promise<v
 /** Searches the addresses of the postcode already entered again (its list was dropped). */
 export async function findAddressesAgain(controller: JourneyController): Promise<void> {
   await createQuoteActions(appQuoteActionDeps()).findAddresses({}, stateAccessOf(controller));
+}
+
+/** Loads a supply's tariff list again (a reload interrupted it), choosing the default as before. */
+export async function loadTariffsAgain(controller: JourneyController, kind: SupplyKind): Promise<void> {
+  const fuel = kind === 'dual' ? 'combined' : kind;
+  const patch = await createQuoteActions(appQuoteActionDeps()).loadTariffs(
+    { fuel },
+    stateAccessOf(controller),
+  );
+  if (patch) await controller.patch(patch);
 }

@@ -16,6 +16,7 @@ import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
 import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
+import { switchUsageTab } from '../usageTabMemory';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
 const QUESTION_FIELDS = [
@@ -56,8 +57,11 @@ export function UsageTabsWidget(props: WidgetProps) {
   const locked = Boolean(disabled || readonly);
 
   const choose = (next: unknown) => {
-    onChange(next);
-    if (next === 'estimate' && controller) setModalOpen(true);
+    // In the quote form each tab keeps what was typed on it; elsewhere (previews) a plain change.
+    if (controller && typeof next === 'string') void switchUsageTab(controller, next);
+    else onChange(next);
+    const answered = controller && controller.getState().estimateHeatingAndCooking !== undefined;
+    if (next === 'estimate' && controller && !answered) setModalOpen(true);
   };
   const answered = (answers: Record<string, number>) => {
     setModalOpen(false);
