@@ -42,6 +42,12 @@ interface Car {
 
 const CHARGERS = ['quote.ev.charger3pin', 'quote.ev.charger11', 'quote.ev.charger22'] as const;
 
+/** Annual miles as typed: a whole number (thousands separators allowed), or null when it is not one. */
+export function milesOf(text: string): number | null {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
 function NativeSelect(props: {
   id: string;
   label: string;
@@ -75,6 +81,7 @@ export function EvPanelWidget(props: WidgetProps) {
   const [findBy, setFindBy] = useState<'registration' | 'model'>('registration');
   const [registration, setRegistration] = useState('');
   const [notFound, setNotFound] = useState(false);
+  const [registrationMissing, setRegistrationMissing] = useState(false);
   const [makes, setMakes] = useState<EvListItem[]>([]);
   const [models, setModels] = useState<EvListItem[]>([]);
   const [engines, setEngines] = useState<EvEngineSize[]>([]);
@@ -90,8 +97,8 @@ export function EvPanelWidget(props: WidgetProps) {
   }, [findBy, makes.length]);
 
   const estimateFor = (found: Car | null, milesText: string) => {
-    const annualMiles = Number(milesText);
-    if (!found || !(annualMiles > 0)) return;
+    const annualMiles = milesOf(milesText);
+    if (!found || annualMiles === null || annualMiles <= 0) return;
     onChange(evChargingKWh(annualMiles, found.milesPerKWh));
   };
   const chooseCar = (found: Car | null) => {
@@ -99,6 +106,11 @@ export function EvPanelWidget(props: WidgetProps) {
     estimateFor(found, miles);
   };
   const findByRegistration = async () => {
+    if (registration.trim() === '') {
+      setRegistrationMissing(true);
+      return;
+    }
+    setRegistrationMissing(false);
     const vehicle = await fetchEvByRegistration(apiClient(), registration.trim().toUpperCase());
     setNotFound(vehicle === null);
     chooseCar(
@@ -136,6 +148,10 @@ export function EvPanelWidget(props: WidgetProps) {
     );
   };
   const kWhText = value === undefined || value === null ? '' : String(value);
+  const milesLabel = t('quote.ev.miles');
+  const annualMiles = milesOf(miles);
+  const milesError = miles.trim() !== '' && annualMiles === null;
+  const registrationLabel = t('quote.ev.registration');
   return (
     <Box
       component="section"
@@ -162,8 +178,12 @@ export function EvPanelWidget(props: WidgetProps) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
             <TextField
               id={`${id}__registration`}
-              label={t('quote.ev.registration')}
+              label={registrationLabel}
               value={registration}
+              error={registrationMissing}
+              helperText={
+                registrationMissing ? t('validation.required', { label: registrationLabel }) : undefined
+              }
               onChange={(e) => setRegistration(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
@@ -214,13 +234,15 @@ export function EvPanelWidget(props: WidgetProps) {
         ) : null}
         <TextField
           id={`${id}__miles`}
-          label={t('quote.ev.miles')}
+          label={milesLabel}
           value={miles}
           onChange={(e) => {
             setMiles(e.target.value);
             estimateFor(car, e.target.value);
           }}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={milesError}
+          helperText={milesError ? t('validation.numbersOnly', { label: milesLabel }) : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': milesError } }}
         />
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('quote.ev.charger')}</FormLabel>
@@ -230,11 +252,11 @@ export function EvPanelWidget(props: WidgetProps) {
             ))}
           </RadioGroup>
         </FormControl>
-        {car && Number(miles) > 0 ? (
+        {car && annualMiles !== null && annualMiles > 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('quote.ev.estimate', {
-              kWh: evChargingKWh(Number(miles), car.milesPerKWh),
-              miles: Number(miles),
+              kWh: evChargingKWh(annualMiles, car.milesPerKWh),
+              miles: annualMiles,
               milesPerKWh: car.milesPerKWh,
             })}
           </Typography>
