@@ -2,6 +2,7 @@ export { baseUrl, launchBrowser, newContext, openPage, pathOf, VIEWPORTS, type O
 export { checkA11y, WCAG_TAGS } from './a11y';
 export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
+export { layoutFaults, overlap } from './layout';
 import { checkA11y } from './a11y';
 import { atEachViewport } from './screenshots';
 import type { Page } from 'playwright-core';

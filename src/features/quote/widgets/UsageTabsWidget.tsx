@@ -45,6 +45,14 @@ const LISTS: Record<string, string> = {
   estimateHeatingAndCooking: 'fuelUseTypes',
 };
 
+/**
+ * A tab name in sentence case ("Help Me Estimate" -> "Help me estimate"), as the rest of the form
+ * reads; the journey keeps the spec's wording.
+ */
+export function sentenceCase(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();
+}
+
 /** The `usageTabs` widget. */
 export function UsageTabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
@@ -84,11 +92,18 @@ export function UsageTabsWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         aria-labelledby={labelId}
         aria-describedby={describedBy(props, locked ? [noteId] : [])}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // Three tabs share the width, names wrapping on a phone, so none hides off screen.
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {enumOptions.map((o, i) => (
-          <Tab key={String(o.value)} id={`${id}-tab-${i}`} label={o.label} disabled={locked && i !== index} />
+          <Tab
+            key={String(o.value)}
+            id={`${id}-tab-${i}`}
+            label={sentenceCase(o.label)}
+            disabled={locked && i !== index}
+            sx={{ textTransform: 'none', minWidth: 0, px: 1, lineHeight: 1.3, fontSize: '0.95rem' }}
+          />
         ))}
       </Tabs>
       {locked ? (
