@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/t';
 
-/** The named routes of spec section 2 (plus the hidden staff preview). */
+/** The named routes of spec section 2 (plus the hidden staff preview and the information pages). */
 export type RouteName =
   | 'currentTariff'
   | 'quoteResults'
@@ -10,7 +10,10 @@ export type RouteName =
   | 'carbonOffset'
   | 'carbonOffsetProcess'
   | 'error'
-  | 'staffPreview';
+  | 'staffPreview'
+  | 'terms'
+  | 'privacy'
+  | 'accessibility';
 
 /**
  * Something a page needs from earlier in the journey: a created quote (`quote`), a chosen tariff's
@@ -84,6 +87,10 @@ export const ROUTES: Record<RouteName, RouteMeta> = {
   carbonOffsetProcess: route('carbonOffsetProcess', '/carbon-offset-process', 4),
   error: route('error', '/error/:status', undefined),
   staffPreview: route('staffPreview', '/staff/preview', undefined),
+  // The service's own information pages (footer links by default).
+  terms: route('terms', '/terms', undefined),
+  privacy: route('privacy', '/privacy', undefined),
+  accessibility: route('accessibility', '/accessibility', undefined),
 };
 
 /** Concrete paths for navigation. */
@@ -97,4 +104,7 @@ export const PATHS = {
   carbonOffsetProcess: '/carbon-offset-process',
   error: (status: number | string) => `/error/${status}`,
   staffPreview: '/staff/preview',
+  terms: '/terms',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;

@@ -49,6 +49,9 @@ export const routes: RouteObject[] = [
           page('switchComplete', () => import('../features/complete/SwitchCompletePage')),
           page('carbonOffset', () => import('../features/carbon/CarbonOffsetPage')),
           page('carbonOffsetProcess', () => import('../features/carbon/CarbonOffsetProcessPage')),
+          ...(['terms', 'privacy', 'accessibility'] as const).map((name) =>
+            page(name, () => import('../features/info/InfoPage')),
+          ),
           // Off in production (the server answers 404 too); `npm run dev` and the e2e run turn it on.
           ...(getSettings().staffPreview ? [page('staffPreview', staffPreviewPage)] : []),
           // No guard: the error page must show even when the token call is what failed.

@@ -12,9 +12,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
+import { TrustStatements } from '../../layout/TrustStatements';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
 import { quoteCardOrder, quoteJourney } from './journey';
@@ -24,6 +26,23 @@ import { useSaveQuoteJourney } from './useSaveQuoteJourney';
 import { submitQuote } from './submit';
 
 const widgets = createAppWidgetRegistry();
+
+/**
+ * Each card a surface with its heading, so the questions read as groups (the engine renders bare
+ * sections; the page decides how they look).
+ */
+const cardSurfaces = {
+  '& [data-card]': {
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+    boxShadow: '0 1px 3px rgba(16, 24, 40, 0.06)',
+    p: { xs: 2, sm: 3 },
+    mb: { xs: 2, sm: 3 },
+  },
+  '& [data-card] > h2': { fontSize: { xs: '1.25rem', sm: '1.4rem' }, fontWeight: 600 },
+} as const;
 
 /** The form of one quote session. */
 function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAgain(): void }) {
@@ -54,15 +73,17 @@ function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAg
   return (
     <QuoteControllerContext.Provider value={controller}>
       {started ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <Button variant="text" onClick={onStartAgain}>
             {t('quote.startAgain')}
           </Button>
         </Box>
       ) : null}
-      {cardIds.map((id) => (
-        <JourneyCard key={id} controller={controller} cardId={id} />
-      ))}
+      <Box sx={cardSurfaces}>
+        {cardIds.map((id) => (
+          <JourneyCard key={id} controller={controller} cardId={id} />
+        ))}
+      </Box>
       <Box aria-live="polite">
         {showsErrors(view) ? (
           <Alert severity="warning" sx={{ mb: 2 }} data-quote-banner>
@@ -105,7 +126,26 @@ export default function QuoteFormPage() {
   return (
     <JourneyProvider journey={quoteJourney()} widgets={widgets}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
-      <QuoteForm key={session.id} session={session} onStartAgain={startAgain} />
+      <Typography variant="body1" sx={{ fontSize: { sm: '1.125rem' }, mb: 2, maxWidth: '46rem' }}>
+        {t('quote.intro')}
+      </Typography>
+      {/* The statements come first (a phone shows them above the form); a desktop puts them beside it. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          gridTemplateAreas: { xs: '"aside" "form"', md: '"form aside"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 16 } }}>
+          <TrustStatements />
+        </Box>
+        <Box sx={{ gridArea: 'form', minWidth: 0 }}>
+          <QuoteForm key={session.id} session={session} onStartAgain={startAgain} />
+        </Box>
+      </Box>
     </JourneyProvider>
   );
 }

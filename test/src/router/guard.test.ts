@@ -29,14 +29,11 @@ describe('navigation guard', () => {
     ['personalDetails', [], '/switch/home-energy'],
     ['personalDetails', ['quote'], '/results/home-energy'],
     ['switchComplete', ['quote', 'switchKey'], '/switch/home-energy'],
-  ] as const)(
-    '%s opened with only %j goes to %s, before any call',
-    async (name, met, to) => {
-      const d = deps({ has: (need) => (met as readonly string[]).includes(need) });
-      expect(await runGuard(ROUTES[name], 'title', {}, d)).toEqual({ action: 'redirect', to });
-      expect(d.calls).toEqual([]);
-    },
-  );
+  ] as const)('%s opened with only %j goes to %s, before any call', async (name, met, to) => {
+    const d = deps({ has: (need) => (met as readonly string[]).includes(need) });
+    expect(await runGuard(ROUTES[name], 'title', {}, d)).toEqual({ action: 'redirect', to });
+    expect(d.calls).toEqual([]);
+  });
 
   it('enters a page that has what it needs, and pages that need nothing, as before', async () => {
     const met = deps({ has: (need) => need === 'switched' });
