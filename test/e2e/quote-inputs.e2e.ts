@@ -44,7 +44,19 @@ describe('quote form: wrong input', () => {
       .getByText(format('validation.required', { label: messages['quote.ev.registration'] }))
       .waitFor();
     await page.locator('#quote-usage-electricity_evChargingKWh__registration').fill('EV21 ABC');
+    // A slow lookup: Find car is busy until the car is found, and says so.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/request/ev/regno', async (route) => {
+      await released;
+      await route.continue();
+    });
     await usage.getByRole('button', { name: 'Find car' }).click();
+    await expect
+      .poll(() => usage.getByRole('button', { name: 'Find car' }).getAttribute('aria-busy'))
+      .toBe('true');
+    await usage.getByRole('status').filter({ hasText: messages['quote.ev.finding'] }).waitFor();
+    release();
     const kWh = page.locator(fieldId('quote.usage-electricity', 'evChargingKWh'));
     await expect.poll(() => kWh.inputValue()).not.toBe('');
     const before = await kWh.inputValue();

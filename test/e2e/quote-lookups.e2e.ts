@@ -6,8 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { checkA11yAtEachViewport, launchBrowser, messages, newContext, screenshots } from './helpers';
-import { card, chooseAddress, fieldId, openQuote, pickRadio } from './quote-steps';
+import {
+  checkA11y,
+  checkA11yAtEachViewport,
+  launchBrowser,
+  messages,
+  newContext,
+  screenshots,
+} from './helpers';
+import {
+  answerEstimate,
+  card,
+  chooseAddress,
+  fieldId,
+  openQuote,
+  openUsageTab,
+  pickRadio,
+} from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,6 +166,30 @@ describe('quote form: lookups', () => {
     await postcode.fill('sw1a1aa');
     await page.getByRole('button', { name: 'Find address' }).click();
     await expect.poll(() => postcode.inputValue()).toBe('SW1A 1AA');
+    await ctx.close();
+  });
+
+  it('a failed usage estimate says so instead of showing 0 kWh, and Try again estimates', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await page.route('**/request/estimation/usage**', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, message: 'Estimates are unavailable' } }),
+    );
+    await chooseAddress(page, 'NR1 3QU');
+    await pickRadio(page, 'quote.compare', 'Gas');
+    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+    await openUsageTab(page, 'quote.usage-gas', 'Help Me Estimate');
+    await answerEstimate(page);
+    const usage = card(page, 'quote.usage-gas');
+    await usage.getByText(messages['quote.estimate.failed']).waitFor();
+    await checkA11y(page, 'quote form, estimate failed');
+    await page.unroute('**/request/estimation/usage**');
+    await usage.getByRole('button', { name: messages['quote.estimate.retry'] }).click();
+    await expect
+      .poll(() => page.locator(fieldId('quote.usage-gas', 'gasUsage')).inputValue())
+      .toMatch(/^[1-9]\d+$/);
+    expect(await usage.getByText(messages['quote.estimate.failed']).count()).toBe(0);
+    await page.locator('#quote-submit').waitFor();
     await ctx.close();
   });
 });

@@ -140,3 +140,33 @@ describe('quote form: usage tabs', () => {
     await ctx.close();
   });
 });
+
+describe('quote form: the EV panel after Back', () => {
+  it('keeps the registration, the car found and the miles typed', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await chooseAddress(page, 'LS1 4AP');
+    await pickRadio(page, 'quote.compare', 'Electricity');
+    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
+    await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
+    await fillField(page, 'quote.usage-electricity', 'electricityUsage', '2700');
+    const usage = card(page, 'quote.usage-electricity');
+    await usage.getByRole('checkbox', { name: /electric vehicle/ }).check();
+    const registration = page.locator('#quote-usage-electricity_evChargingKWh__registration');
+    await registration.fill('EV21 ABC');
+    await usage.getByRole('button', { name: 'Find car' }).click();
+    await usage.locator('[data-ev-car]').waitFor();
+    const miles = page.locator('#quote-usage-electricity_evChargingKWh__miles');
+    await miles.fill('9000');
+    const kWh = page.locator(fieldId('quote.usage-electricity', 'evChargingKWh'));
+    await expect.poll(() => kWh.inputValue()).not.toBe('');
+    const estimated = await kWh.inputValue();
+    await submitToResults(page);
+    await page.goBack();
+    await usage.locator('[data-ev-car]').waitFor();
+    expect(await registration.inputValue()).toBe('EV21 ABC');
+    expect(await miles.inputValue()).toBe('9000');
+    expect(await kWh.inputValue()).toBe(estimated);
+    await ctx.close();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Lookups run again outside the journey's own effects: the meters of the chosen address after a
- * failure (Try again), the addresses of an unchanged postcode whose list was dropped, and lookups a
- * reload interrupted. They call the same named actions the journey calls and apply what they return.
+ * failure (Try again), the addresses of an unchanged postcode whose list was dropped, lookups a
+ * reload interrupted, and a failed usage estimate. They call the same named actions the journey calls and apply what they return.
  */
 import type { JourneyController, StateAccess } from '../../../engine/core/index.js';
 import { appQuoteActionDeps, createQuoteActions } from './actions';
@@ -47,5 +47,11 @@ export async function loadTariffsAgain(controller: JourneyController, kind: Supp
     { fuel },
     stateAccessOf(controller),
   );
+  if (patch) await controller.patch(patch);
+}
+
+/** Asks for the help-me-estimate usage again (the last estimate failed). */
+export async function estimateAgain(controller: JourneyController): Promise<void> {
+  const patch = await createQuoteActions(appQuoteActionDeps()).estimateUsage({}, stateAccessOf(controller));
   if (patch) await controller.patch(patch);
 }

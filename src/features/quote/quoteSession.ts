@@ -16,6 +16,7 @@ import { findAddressesAgain, loadTariffsAgain, retryMeterLookup } from './lookup
 import { useQuoteLookups, type SupplyKind } from './lookups';
 import { QUOTE_START_STATE } from './meterDefaults';
 import { useUsageTabMemory, type UsageTabMemory } from './usageTabMemory';
+import { useVisitStateStore } from './visitState';
 
 /** The name the quote journey is saved under in the journey store. */
 export const QUOTE_JOURNEY = 'quote';
@@ -59,7 +60,7 @@ export function snapshotQuote(controller: JourneyController): SavedJourney {
     state: controller.getState(),
     ui: controller.getUi(),
     lookups: lookupsData(),
-    memory: { usageTabs: useUsageTabMemory.getState().tabs },
+    memory: { usageTabs: useUsageTabMemory.getState().tabs, widgets: useVisitStateStore.getState().values },
   };
 }
 
@@ -84,6 +85,7 @@ function forgetQuote(): void {
   useSwitchOutcomeStore.getState().reset();
   useQuoteLookups.getState().reset();
   useUsageTabMemory.setState({ tabs: {} });
+  useVisitStateStore.setState({ values: {} });
 }
 
 /** A new quote, everything before it forgotten (Start again, a new visit). */
@@ -111,6 +113,7 @@ export function openQuoteSession(): QuoteSession {
   if (isNewVisit() || !saved) return startNewQuote();
   useQuoteLookups.getState().set(saved.lookups);
   useUsageTabMemory.setState({ tabs: (saved.memory.usageTabs ?? {}) as UsageTabMemory });
+  useVisitStateStore.setState({ values: (saved.memory.widgets ?? {}) as Record<string, unknown> });
   const session = createSession(saved);
   resumeLookups(session.controller);
   return session;

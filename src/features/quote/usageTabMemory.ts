@@ -49,3 +49,15 @@ export async function switchUsageTab(controller: JourneyController, next: string
   if (kept) await controller.patch(Object.fromEntries(USAGE_FIELDS.map((f) => [f, kept[f]])));
   await changed;
 }
+
+/**
+ * Whether the help-me-estimate usage failed: all five answers given on the estimate tab, and a
+ * compared fuel's usage came back as 0 (spec section 8: a failed estimate gives 0), which no real
+ * home uses.
+ */
+export function estimateFailed(state: Readonly<Record<string, unknown>>): boolean {
+  if (state.usageTab !== 'estimate' || ESTIMATE_FIELDS.some((f) => typeof state[f] !== 'number'))
+    return false;
+  const fuel = state.compareFuel;
+  return (fuel !== 'electricity' && state.gasUsage === 0) || (fuel !== 'gas' && state.electricityUsage === 0);
+}

@@ -1,6 +1,6 @@
 /**
  * Saves the quote journey to the journey store while the form is open: shortly after each change
- * (answers, lookups, usage tabs), at once when the page is hidden (a reload, another site) and when
+ * (answers, lookups, usage tabs, widget state), at once when the page is hidden (a reload, another site) and when
  * the form is left (to the results). A session ended by Start again is not saved back.
  */
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useJourneyStore } from '../../stores/journey';
 import { useQuoteLookups } from './lookups';
 import { QUOTE_JOURNEY, snapshotQuote, type QuoteSession } from './quoteSession';
 import { useUsageTabMemory } from './usageTabMemory';
+import { useVisitStateStore } from './visitState';
 
 /** How long after a change the journey is saved (typing saves once per pause, not per key). */
 const SAVE_DELAY_MS = 250;
@@ -30,6 +31,7 @@ export function useSaveQuoteJourney(session: QuoteSession, cardIds: readonly str
       ...cardIds.map((id) => controller.subscribe(id, soon)),
       useQuoteLookups.subscribe(soon),
       useUsageTabMemory.subscribe(soon),
+      useVisitStateStore.subscribe(soon),
     ];
     window.addEventListener('pagehide', save);
     return () => {

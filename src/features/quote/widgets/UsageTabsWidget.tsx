@@ -5,7 +5,8 @@
  * disables the tabs (single-fuel view while the usage type is spend), only the other tabs are
  * disabled so the current one stays readable.
  */
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -16,7 +17,8 @@ import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
 import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
-import { switchUsageTab } from '../usageTabMemory';
+import { estimateAgain } from '../lookupAgain';
+import { estimateFailed, switchUsageTab } from '../usageTabMemory';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
 const QUESTION_FIELDS = [
@@ -79,6 +81,13 @@ export function UsageTabsWidget(props: WidgetProps) {
       if (field in answers) void controller.setValue(field, answers[field]);
   };
   const estimateTab = value === 'estimate';
+  const subscribe = useCallback(
+    (onChange: () => void) => controller?.subscribeFlow(onChange) ?? (() => undefined),
+    [controller],
+  );
+  const failed = useSyncExternalStore(subscribe, () =>
+    controller ? estimateFailed(controller.getState()) : false,
+  );
   return (
     <Box>
       <Typography id={labelId} component="p" variant="body1" sx={{ mb: 1 }}>
@@ -117,6 +126,16 @@ export function UsageTabsWidget(props: WidgetProps) {
             ? t('quote.estimate.open')
             : t('quote.estimate.reopen')}
         </Button>
+      ) : null}
+      {failed && controller ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('quote.estimate.failed')}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" size="small" onClick={() => void estimateAgain(controller)}>
+              {t('quote.estimate.retry')}
+            </Button>
+          </Box>
+        </Alert>
       ) : null}
       <EstimateDialog
         open={modalOpen}
