@@ -192,4 +192,20 @@ describe('quote form: lookups', () => {
     await page.locator('#quote-submit').waitFor();
     await ctx.close();
   });
+
+  it('a failed address search can be tried again with the same postcode', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await page.route('**/request/address/list/postcode**', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503 } }),
+    );
+    await page.locator(fieldId('quote.your-home', 'postcode')).fill('NR1 3QU');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await card(page, 'quote.your-home').getByText(messages['quote.addressFailed']).waitFor();
+    await page.unroute('**/request/address/list/postcode**');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.locator(fieldId('quote.your-home', 'address')).selectOption({ index: 1 });
+    await card(page, 'quote.compare').waitFor();
+    await ctx.close();
+  });
 });

@@ -42,8 +42,10 @@ export function PostcodeSearchWidget(props: WidgetProps) {
     const postcode = compactPostcode(draft);
     committed.current = postcode;
     if (isGbPostcode(postcode)) setDraft(normalisePostcode(postcode));
-    // The same postcode again after its list was dropped: no change for the journey, so search here.
-    if (controller && postcode === stored && useQuoteLookups.getState().addressStatus === 'idle')
+    // The same postcode again after its list was dropped or its search failed: no change for the
+    // journey, so search here.
+    const status = useQuoteLookups.getState().addressStatus;
+    if (controller && postcode === stored && (status === 'idle' || status === 'failed'))
       void findAddressesAgain(controller);
     onChange(postcode === '' ? undefined : postcode);
     onBlur(id, postcode);
