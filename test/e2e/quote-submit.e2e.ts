@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { checkA11y, launchBrowser, messages, newContext, pathOf } from './helpers';
-import { chooseAddress, expectSupplierChosen, fillField, openQuote, pickRadio } from './quote-steps';
+import { card, chooseAddress, expectSupplierChosen, fillField, openQuote, pickRadio } from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +47,25 @@ describe('quote form: submitting', () => {
     await page.waitForURL((url) => url.pathname === '/results/home-energy');
     expect(pathOf(page)).toBe('/results/home-energy');
     expect(creates).toBe(1);
+    await ctx.close();
+  });
+
+  it('until every question is answered, the page says so where the button will be', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    const hint = page.getByRole('main').getByText(messages['quote.submitHint']);
+    await hint.waitFor();
+    await chooseAddress(page, 'NR1 3QU');
+    await pickRadio(page, 'quote.compare', 'Gas');
+    // The pay method is not answered yet: no button, and the hint says why.
+    await card(page, 'quote.payment-gas').waitFor();
+    expect(await hint.count()).toBe(1);
+    expect(await page.locator('#quote-submit').count()).toBe(0);
+    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await fillField(page, 'quote.usage-gas', 'gasUsage', '12000');
+    await page.locator('#quote-submit').waitFor();
+    expect(await hint.count()).toBe(0);
     await ctx.close();
   });
 });

@@ -111,7 +111,12 @@ function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAg
         >
           {submitting ? t('quote.submitting') : t('quote.submit')}
         </Button>
-      ) : null}
+      ) : (
+        // The button shows only when the form is valid (spec section 2): say why it is not there yet.
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('quote.submitHint')}
+        </Typography>
+      )}
     </QuoteControllerContext.Provider>
   );
 }
