@@ -11,17 +11,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { compactPostcode, isGbPostcode, normalisePostcode } from '../../../../contract/uk/postcode';
+import { compactPostcode, normalisePostcode, POSTCODE_PATTERN } from '../../../../contract/uk/postcode';
 import { t } from '../../../i18n/t';
 import { findAddressesAgain } from '../lookupAgain';
 import { useQuoteLookups } from '../lookups';
 import { describedBy, hasError } from './aria';
 import { useQuoteController } from './QuoteControllerContext';
 
-/** How a stored postcode is shown: a valid one with its space, anything else as stored. */
+/** Whether `text` has the shape of a UK postcode (spaces and case aside). */
+const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));
+
+/** How a stored postcode is shown: one of the UK shape with its space, anything else as stored. */
 export function shownPostcode(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return isGbPostcode(value) ? normalisePostcode(value) : value;
+  return isPostcodeShape(value) ? normalisePostcode(value) : value;
 }
 
 /** The `postcodeSearch` widget. */
@@ -41,7 +44,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
   const search = () => {
     const postcode = compactPostcode(draft);
     committed.current = postcode;
-    if (isGbPostcode(postcode)) setDraft(normalisePostcode(postcode));
+    if (isPostcodeShape(postcode)) setDraft(normalisePostcode(postcode));
     // The same postcode again after its list was dropped or its search failed: no change for the
     // journey, so search here.
     const status = useQuoteLookups.getState().addressStatus;
