@@ -79,6 +79,24 @@ describe('quote form: answers kept for the visit', () => {
     await ctx.close();
   });
 
+  it('a reload while the meters are looked up looks them up again instead of waiting forever', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await page.route('**/request/address/recco/details', () => undefined);
+    await chooseAddress(page, 'NR1 3QU');
+    await card(page, 'quote.your-home')
+      .getByRole('status')
+      .filter({ hasText: messages['quote.meterSearching'] })
+      .waitFor();
+    await page.unroute('**/request/address/recco/details');
+    await page.reload();
+    await expect
+      .poll(() => radio(page, 'quote.compare', 'Gas & Electricity').isChecked(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.locator(fieldId('quote.your-home', 'address')).inputValue()).toMatch(/Norwich/);
+    await ctx.close();
+  });
+
   it('Start again empties the form; a new visit starts empty too', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);

@@ -1,11 +1,12 @@
 /**
  * Lookups run again outside the journey's own effects: the meters of the chosen address after a
  * failure (Try again), the addresses of an unchanged postcode whose list was dropped, lookups a
- * reload interrupted, and a failed usage estimate. They call the same named actions the journey calls and apply what they return.
+ * reload interrupted, and a failed usage estimate. They call the same named actions the journey
+ * calls and apply what they return.
  */
 import type { JourneyController, StateAccess } from '../../../engine/core/index.js';
 import { appQuoteActionDeps, createQuoteActions } from './actions';
-import { useQuoteLookups, type SupplyKind } from './lookups';
+import type { SupplyKind } from './lookups';
 
 /** Read access to the controller's live state, as actions get it. */
 export function stateAccessOf(controller: JourneyController): StateAccess {
@@ -27,11 +28,11 @@ export function stateAccessOf(controller: JourneyController): StateAccess {
  * on choosing the address, and the defaults of the meters found are set.
  */
 export async function retryMeterLookup(controller: JourneyController): Promise<void> {
-  const address = useQuoteLookups.getState().chosenAddress;
+  const address = controller.getState().address;
   await controller.patch({ 'meter.loading': true });
   const patch = await createQuoteActions(appQuoteActionDeps()).lookUpMeters({}, stateAccessOf(controller));
   // Another address chosen meanwhile has its own lookup, which ends the wait.
-  if (useQuoteLookups.getState().chosenAddress !== address) return;
+  if (controller.getState().address !== address) return;
   await controller.patch({ 'meter.loading': undefined, ...(patch ?? {}) });
 }
 
