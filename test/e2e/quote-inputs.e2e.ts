@@ -3,41 +3,20 @@
  * turned up): each bad value gets the catalogue's message naming the field, and nothing is computed
  * from it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { checkA11y, launchBrowser, messages, newContext } from './helpers';
-import {
-  card,
-  chooseAddress,
-  expectSupplierChosen,
-  fieldId,
-  fillField,
-  openQuote,
-  pickRadio,
-} from './quote-steps';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, sharedBrowser, messages, newContext } from './helpers';
+import { fieldId, openEvPanel, openQuote } from './quote-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const format = (key: keyof typeof messages, params: Record<string, string>) =>
   Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), messages[key]);
 
 describe('quote form: wrong input', () => {
   it('the EV panel: miles take numbers only, with the card message naming the field; Find car needs a registration', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'LS1 4AP');
-    await pickRadio(page, 'quote.compare', 'Electricity');
-    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
-    await fillField(page, 'quote.usage-electricity', 'electricityUsage', '2700');
-    const usage = card(page, 'quote.usage-electricity');
-    await usage.getByRole('checkbox', { name: /electric vehicle/ }).check();
+    const usage = await openEvPanel(page);
     // Find car with nothing typed asks for the registration instead of searching for nothing.
     await usage.getByRole('button', { name: 'Find car' }).click();
     await usage

@@ -3,18 +3,12 @@
  * the screen or cut short (the usage tabs, the date boxes' labels, the header's phone number), and
  * the night-usage slider's value bubble clear of its label. Screenshots at both widths.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { atEachViewport, launchBrowser, layoutFaults, newContext, overlap, screenshots } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { atEachViewport, sharedBrowser, layoutFaults, newContext, overlap, screenshots } from './helpers';
 import { card, chooseAddress, fieldId, fillField, openQuote, pickRadio } from './quote-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Faults at both widths, each named with its width. */
 async function faultsAtEachWidth(page: Page): Promise<string[]> {
@@ -27,7 +21,7 @@ async function faultsAtEachWidth(page: Page): Promise<string[]> {
 
 describe('quote form layout at 390 and 1280 px', () => {
   it('an Economy 7 dual quote with a fixed tariff: nothing cut or past the edge; the slider bubble clears its label', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await chooseAddress(page, 'AB10 1AB');
     await pickRadio(page, 'quote.compare', 'Gas & Electricity');

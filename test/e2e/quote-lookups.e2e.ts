@@ -4,12 +4,12 @@
  * a business address says plainly why and lets the householder choose again; a changed postcode
  * drops the address chosen for the old one; only a valid postcode is re-spaced.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import {
   checkA11y,
   checkA11yAtEachViewport,
-  launchBrowser,
+  sharedBrowser,
   messages,
   newContext,
   screenshots,
@@ -24,13 +24,7 @@ import {
   pickRadio,
 } from './quote-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const METERS = '**/request/address/recco/details';
 const BANNER = messages['form.banner'];
@@ -51,7 +45,7 @@ const homeErrors = (page: Page) => card(page, 'quote.your-home').locator('.Mui-e
 
 describe('quote form: lookups', () => {
   it('a meter lookup in progress shows as loading (a status), not as a red error with the banner', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     const meters = await holdMeters(page);
     await chooseAddress(page, 'NR1 3QU');
@@ -75,7 +69,7 @@ describe('quote form: lookups', () => {
   });
 
   it('a failed meter lookup says so, and Try again finds the meters', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await page.route(METERS, (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, message: 'Meter data is unavailable' } }),
@@ -96,7 +90,7 @@ describe('quote form: lookups', () => {
   });
 
   it('after a failed meter lookup the householder may type the meter numbers instead', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await page.route(METERS, (route) => route.fulfill({ status: 503, json: { statusCode: 503 } }));
     await chooseAddress(page, 'AB10 1AB');
@@ -118,7 +112,7 @@ describe('quote form: lookups', () => {
   });
 
   it('a business (non-domestic) address says plainly the service is for homes, and another can be chosen', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await chooseAddress(page, 'EC1A 1BB');
     const home = card(page, 'quote.your-home');
@@ -138,7 +132,7 @@ describe('quote form: lookups', () => {
   });
 
   it('changing the postcode without Find address drops the address and meters chosen for the old one', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await chooseAddress(page, 'NR1 3QU');
     await card(page, 'quote.compare').waitFor();
@@ -156,7 +150,7 @@ describe('quote form: lookups', () => {
   });
 
   it('only a valid postcode is re-spaced; an invalid one stays as typed, with its message', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
     await postcode.fill('12345');
@@ -170,7 +164,7 @@ describe('quote form: lookups', () => {
   });
 
   it('a failed usage estimate says so instead of showing 0 kWh, and Try again estimates', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await page.route('**/request/estimation/usage**', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, message: 'Estimates are unavailable' } }),
@@ -194,7 +188,7 @@ describe('quote form: lookups', () => {
   });
 
   it('a failed address search can be tried again with the same postcode', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await page.route('**/request/address/list/postcode**', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503 } }),

@@ -3,9 +3,9 @@
  * the results and a reload return to the filled form; Start again (or a new visit) begins afresh;
  * each usage tab keeps what was typed on it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { checkA11yAtEachViewport, launchBrowser, messages, newContext, screenshots } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11yAtEachViewport, sharedBrowser, messages, newContext, screenshots } from './helpers';
 import {
   card,
   chooseAddress,
@@ -13,19 +13,15 @@ import {
   fieldId,
   fillField,
   makeGasQuote,
+  openEvPanel,
   openQuote,
   openUsageTab,
   pickRadio,
+  startGasQuote,
   submitToResults,
 } from './quote-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const postcode = (page: Page) => page.locator(fieldId('quote.your-home', 'postcode'));
 const gasUsage = (page: Page) => page.locator(fieldId('quote.usage-gas', 'gasUsage'));
@@ -47,7 +43,7 @@ async function expectFilledGasForm(page: Page, usage: string): Promise<void> {
 
 describe('quote form: answers kept for the visit', () => {
   it('Back from the results and a reload return to the filled form; a changed answer makes a new quote', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await makeGasQuote(page, '12000');
     await page.goBack();
@@ -63,12 +59,9 @@ describe('quote form: answers kept for the visit', () => {
   });
 
   it('a reload half way keeps the answers given so far', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'NR1 3QU');
-    await pickRadio(page, 'quote.compare', 'Gas');
-    await pickRadio(page, 'quote.payment-gas', 'Cash & Cheque');
-    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await startGasQuote(page, 'Cash & Cheque');
     await page.reload();
     await card(page, 'quote.payment-gas').waitFor();
     expect(await radio(page, 'quote.payment-gas', 'Cash & Cheque').isChecked()).toBe(true);
@@ -80,7 +73,7 @@ describe('quote form: answers kept for the visit', () => {
   });
 
   it('a reload while the meters are looked up looks them up again instead of waiting forever', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await page.route('**/request/address/recco/details', () => undefined);
     await chooseAddress(page, 'NR1 3QU');
@@ -98,7 +91,7 @@ describe('quote form: answers kept for the visit', () => {
   });
 
   it('Start again empties the form; a new visit starts empty too', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await makeGasQuote(page);
     await page.goBack();
@@ -113,7 +106,7 @@ describe('quote form: answers kept for the visit', () => {
     await page.goto(page.url().replace('/switch/home-energy', '/results/home-energy'));
     await page.waitForURL((url) => url.pathname === '/switch/home-energy');
 
-    const other = await openQuote(await newContext(browser));
+    const other = await openQuote(await newContext(browser()));
     expect(await postcode(other).inputValue()).toBe('');
     await other.context().close();
     await ctx.close();
@@ -122,7 +115,7 @@ describe('quote form: answers kept for the visit', () => {
 
 describe('quote form: usage tabs', () => {
   it('each tab keeps what was typed; coming back shows no errors', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     await chooseAddress(page, 'SE1 7PB');
     await pickRadio(page, 'quote.compare', 'Gas & Electricity');
@@ -161,15 +154,9 @@ describe('quote form: usage tabs', () => {
 
 describe('quote form: the EV panel after Back', () => {
   it('keeps the registration, the car found and the miles typed', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'LS1 4AP');
-    await pickRadio(page, 'quote.compare', 'Electricity');
-    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
-    await fillField(page, 'quote.usage-electricity', 'electricityUsage', '2700');
-    const usage = card(page, 'quote.usage-electricity');
-    await usage.getByRole('checkbox', { name: /electric vehicle/ }).check();
+    const usage = await openEvPanel(page);
     const registration = page.locator('#quote-usage-electricity_evChargingKWh__registration');
     await registration.fill('EV21 ABC');
     await usage.getByRole('button', { name: 'Find car' }).click();

@@ -2,27 +2,25 @@
  * "View Your Quotes" with a slow API (issue 9 A.3): one press, one quote. The button is busy (and
  * says so) until the reply, and pressing it again meanwhile creates nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { checkA11y, launchBrowser, messages, newContext, pathOf } from './helpers';
-import { card, chooseAddress, expectSupplierChosen, fillField, openQuote, pickRadio } from './quote-steps';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, sharedBrowser, messages, newContext, pathOf } from './helpers';
+import {
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fillField,
+  openQuote,
+  pickRadio,
+  startGasQuote,
+} from './quote-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('quote form: submitting', () => {
   it('a double press with a slow API creates one quote; the button is busy until the reply', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'NR1 3QU');
-    await pickRadio(page, 'quote.compare', 'Gas');
-    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await startGasQuote(page);
     await fillField(page, 'quote.usage-gas', 'gasUsage', '12000');
 
     let creates = 0;
@@ -51,7 +49,7 @@ describe('quote form: submitting', () => {
   });
 
   it('until every question is answered, the page says so where the button will be', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     const hint = page.getByRole('main').getByText(messages['quote.submitHint']);
     await hint.waitFor();

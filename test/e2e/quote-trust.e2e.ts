@@ -7,13 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   atEachViewport,
   baseUrl,
   checkA11yAtEachViewport,
-  launchBrowser,
+  sharedBrowser,
   messages,
   newContext,
   openPage,
@@ -21,16 +21,10 @@ import {
   screenshots,
   settings,
 } from './helpers';
-import { card, chooseAddress, expectSupplierChosen, openQuote, pickRadio } from './quote-steps';
+import { card, openQuote, startGasQuote } from './quote-steps';
 import { startServer } from './server';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** How each shown card is drawn: its background against the page's, its corners and its heading. */
 function cardSurfaces(page: Page) {
@@ -52,16 +46,13 @@ function cardSurfaces(page: Page) {
 
 describe('quote form: a comparison site people trust', () => {
   it('cards are surfaces with headings, tabs in sentence case, what the service is and how it is paid', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     const main = page.getByRole('main');
     await main.getByText(messages['quote.intro']).waitFor();
     await main.getByText(settings.serviceFundingStatement).waitFor();
     expect(await page.getByText(messages['trust.confidenceCode']).count()).toBe(0);
-    await chooseAddress(page, 'NR1 3QU');
-    await pickRadio(page, 'quote.compare', 'Gas');
-    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await startGasQuote(page);
     await card(page, 'quote.usage-gas').waitFor();
     await atEachViewport(page, async () => {
       for (const c of await cardSurfaces(page)) {
@@ -80,7 +71,7 @@ describe('quote form: a comparison site people trust', () => {
   });
 
   it('the footer names customer services once and every link goes somewhere real', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     const { page } = await openPage(ctx, '/switch/home-energy');
     const footer = page.getByRole('contentinfo');
     expect((await footer.innerText()).match(/customer services/gi)).toHaveLength(1);
@@ -116,7 +107,7 @@ describe('quote form: a comparison site people trust', () => {
   });
 
   it('error pages 404 and 500 offer a way back to the start', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(browser());
     for (const status of ['404', '500']) {
       const { page } = await openPage(ctx, `/error/${status}`);
       await page.getByRole('link', { name: messages['error.backToStart'] }).click();
@@ -134,7 +125,7 @@ describe('quote form: a comparison site people trust', () => {
       'test-results/e2e-server-accredited.log',
     );
     try {
-      const ctx = await newContext(browser);
+      const ctx = await newContext(browser());
       const page = await ctx.newPage();
       await page.goto(`${server.baseUrl}/switch/home-energy`);
       await page.getByRole('main').getByText(messages['trust.confidenceCode']).waitFor();

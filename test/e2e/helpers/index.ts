@@ -1,4 +1,13 @@
-export { baseUrl, launchBrowser, newContext, openPage, pathOf, VIEWPORTS, type OpenedPage } from './browser';
+export {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  openPage,
+  pathOf,
+  sharedBrowser,
+  VIEWPORTS,
+  type OpenedPage,
+} from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
 export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
