@@ -57,10 +57,11 @@ export function pageViewRecord(
 /**
  * The navigation guard of spec section 2. Error pages pass straight through. A route opened
  * without what it needs (its `requires`, in order) goes where that need is met, before any call.
- * Every other route first gets a bearer token; quoteResults, tariffDetails and personalDetails then check (when a
- * quote exists) whether the switch is already complete and go to Switch Complete if so; otherwise
- * the page view is tracked and the route is entered. A failing call gives `failed`, and the caller
- * decides where to go (the API client has already sent a 401/500 to the error page).
+ * Every other route first gets a bearer token; quoteResults, tariffDetails and personalDetails
+ * then check (when a quote exists) whether the switch is already complete and go to Switch
+ * Complete if so; otherwise the page view is tracked and the route is entered. A failing call
+ * gives `failed`, and the caller decides where to go (the API client has already sent a 401/500 to
+ * the error page).
  */
 export async function runGuard(
   route: RouteMeta,

@@ -1,7 +1,8 @@
 /**
  * Saves the quote journey to the journey store while the form is open: shortly after each change
- * (answers, lookups, usage tabs, widget state), at once when the page is hidden (a reload, another site) and when
- * the form is left (to the results). A session ended by Start again is not saved back.
+ * (answers, lookups, usage tabs, widget state), at once when the page is hidden (a reload, another
+ * site) and when the form is left (to the results). A session ended by Start again is not saved
+ * back.
  */
 import { useEffect } from 'react';
 import { useJourneyStore } from '../../stores/journey';
