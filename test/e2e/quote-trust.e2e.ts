@@ -118,6 +118,7 @@ describe('quote form: a comparison site people trust', () => {
     await ctx.close();
   });
 
+  // A second server starts with a new embedded database: on a busy machine that alone can take a minute.
   it('an accredited service (confidenceCodeAccredited at start) shows the Ofgem Confidence Code statement', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'e2e-accredited-'));
     const server = await startServer(
@@ -135,5 +136,5 @@ describe('quote form: a comparison site people trust', () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
