@@ -38,6 +38,8 @@ export interface Settings {
   privacyUrl: string;
   /** URL of the service's terms and conditions (footer). */
   termsUrl: string;
+  /** URL of the service's accessibility statement (footer). */
+  accessibilityUrl: string;
   /** Supplier customer-services contact name (footer). */
   supplierContactName: string;
   /** Supplier customer-services email (footer). */

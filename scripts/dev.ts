@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the API server on DEV_API_PORT (8081) and Vite's dev server in front of it,
- * which proxies the API base, /auth and /sandbox to it (see vite.config.ts). Validators are
+ * which proxies the API base, /auth and /sandbox to it (see vite.config.ts), with the staff preview
+ * on (`SETTING_STAFF_PREVIEW`, unless set otherwise). Validators are
  * compiled first because the app imports them. Ctrl-C stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,7 +15,11 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, DEV_API_PORT: apiPort } }),
+  // The staff preview is on in development unless the environment says otherwise.
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { SETTING_STAFF_PREVIEW: 'true', ...process.env, DEV_API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

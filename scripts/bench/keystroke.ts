@@ -259,6 +259,8 @@ export async function benchKeystroke(): Promise<string[]> {
         DATA_DIR: join(work, 'data'),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // The staff preview is off unless a start turns it on.
+        SETTING_STAFF_PREVIEW: 'true',
       },
       stdio: 'ignore',
     });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSettingsMeta } from '../../contract/settings.js';
 import { renderIndexPage } from './indexPage.js';
 
 /** Options of {@link registerWebApp}. */
@@ -22,22 +23,28 @@ const HASHED_CACHE = 'public, max-age=31536000, immutable';
 const PLAIN_CACHE = 'public, max-age=3600';
 /** The page carries the start-time settings: always revalidate. */
 const PAGE_CACHE = 'no-cache';
+/** The staff preview's paths: not found unless the `staffPreview` setting is on at start. */
+const STAFF_PREFIX = '/staff';
 
 /**
  * Serves the built app from `distDir`: every built file at its own path, and the index page (with
  * settings re-resolved for the start environment) at `/`, `/index.html` and as the SPA fallback for
  * any other GET outside the reserved prefixes. Only files present at start are served, so a request
  * path can never reach outside `distDir`. Without a build it answers 503 with a hint instead of
- * failing the start, so API-only runs still work.
+ * failing the start, so API-only runs still work. The staff preview (`/staff/...`) answers 404 unless
+ * the `staffPreview` setting is on at start.
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const apiBase = (opts.env.API_BASE ?? '/api').replace(/\/+$/, '');
-  const reserved = opts.reservedPrefixes ?? [apiBase, '/auth', '/health', '/sandbox'];
+  const reserved = [...(opts.reservedPrefixes ?? [apiBase, '/auth', '/health', '/sandbox'])];
   const indexFile = join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) app.log.warn(`No built app at ${opts.distDir}: run "npm run build". Pages answer 503.`);
   const page = built ? renderIndexPage(readFileSync(indexFile, 'utf8'), opts.env, defaultsFile) : '';
   const files = built ? listFiles(opts.distDir) : new Set<string>();
+  // A production start keeps the staff preview off: no page for it, so nobody outside stumbles on it.
+  const staffPreview = readSettingsMeta(page)?.staffPreview === true;
+  if (!staffPreview) reserved.push(STAFF_PREFIX);
 
   await app.register(fastifyStatic, { root: opts.distDir, serve: false });
 

@@ -1,41 +1,63 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { t } from '../i18n/t';
+import { Link as RouterLink } from 'react-router-dom';
+import { t, type MessageKey } from '../i18n/t';
 import { getSettings } from '../settings';
 import { telHref } from './Header';
 
 const onDark = { color: '#ffffff', textDecorationColor: 'currentColor' } as const;
 
-/** Site footer: the supplier's customer-services contact, and the terms and privacy links. */
+/** A footer link: a page of the app (a path) through the router, anything else as a plain link. */
+function FooterLink({ href, label }: { href: string; label: MessageKey }) {
+  return href.startsWith('/') ? (
+    <Link component={RouterLink} to={href} sx={onDark}>
+      {t(label)}
+    </Link>
+  ) : (
+    <Link href={href} sx={onDark}>
+      {t(label)}
+    </Link>
+  );
+}
+
+/**
+ * Site footer: the supplier's customer-services contact (named once, by its settings name, with its
+ * phone and email), the terms, privacy and accessibility links (the service's own pages unless the
+ * settings name others), and the brand.
+ */
 export function Footer({ id = 'site-footer' }: { id?: string }) {
   const s = getSettings();
+  const links: Array<[string, MessageKey]> = [
+    [s.termsUrl, 'footer.terms'],
+    [s.privacyUrl, 'footer.privacy'],
+    [s.accessibilityUrl, 'footer.accessibility'],
+  ];
   return (
     <Box
       component="footer"
       id={id}
-      sx={{ bgcolor: '#1d2a30', color: '#ffffff', px: { xs: 2, sm: 3 }, py: 3 }}
+      sx={{ bgcolor: '#1d2a30', color: '#ffffff', px: { xs: 2, sm: 3 }, py: 4, mt: 2 }}
     >
       <Box
         sx={{
           maxWidth: 1100,
           mx: 'auto',
           display: 'grid',
-          gap: 2,
+          gap: 3,
           gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
         }}
       >
         <section aria-labelledby={`${id}-contact`}>
           <Typography id={`${id}-contact`} component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('footer.customerServices', { supplierName: s.supplierName })}
+            {s.supplierContactName}
           </Typography>
-          <Typography>{s.supplierContactName}</Typography>
           <Typography>
             <Link href={telHref(s.supplierContactPhone)} sx={onDark}>
               {s.supplierContactPhone}
             </Link>
           </Typography>
-          <Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
             <Link href={`mailto:${s.supplierContactEmail}`} sx={onDark}>
               {s.supplierContactEmail}
             </Link>
@@ -43,22 +65,32 @@ export function Footer({ id = 'site-footer' }: { id?: string }) {
         </section>
         <Box component="nav" aria-label={t('footer.navLabel')}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            <li>
-              <Link href={s.termsUrl} sx={onDark}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link href={s.privacyUrl} sx={onDark}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
+            {links.map(([href, label]) => (
+              <li key={label}>
+                <FooterLink href={href} label={label} />
+              </li>
+            ))}
           </Box>
         </Box>
       </Box>
-      <Typography variant="body2" sx={{ maxWidth: 1100, mx: 'auto', mt: 2, opacity: 0.9 }}>
-        {t('footer.sampleData')}
-      </Typography>
+      <Box
+        sx={{
+          maxWidth: 1100,
+          mx: 'auto',
+          mt: 3,
+          pt: 2,
+          borderTop: '1px solid rgba(255, 255, 255, 0.3)',
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography variant="body2">
+          {t('footer.copyright', { year: new Date().getFullYear(), brandName: s.brandName })}
+        </Typography>
+        <Typography variant="body2">{t('footer.sampleData')}</Typography>
+      </Box>
     </Box>
   );
 }

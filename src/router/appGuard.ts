@@ -4,11 +4,23 @@ import { checkAlreadySwitched } from '../api/endpoints/alreadySwitched';
 import { sendTrackRecords } from '../api/endpoints/trackRecords';
 import { t } from '../i18n/t';
 import { useQuoteStore } from '../stores/quote';
+import { useSwitchKeyStore } from '../stores/switchKey';
 import { getReferral, storeReferralFromRoute } from '../stores/referral';
 import { useSessionStore } from '../stores/session';
-import { useSwitchOutcomeStore } from '../stores/switchOutcome';
+import { hasSwitchOutcome, useSwitchOutcomeStore } from '../stores/switchOutcome';
 import { runGuard, type GuardDeps } from './guard';
-import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { PATHS, ROUTES, type RouteName, type RouteNeed } from './routeTable';
+
+/** Where each need of a route is met in the app's stores. */
+const NEEDS: Record<RouteNeed, () => boolean> = {
+  quote: () => useQuoteStore.getState().switchId !== null,
+  // A key for this quote: one left from an earlier quote opens nothing useful.
+  switchKey: () => {
+    const chosen = useSwitchKeyStore.getState().chosen;
+    return chosen !== null && chosen.switchId === useQuoteStore.getState().switchId;
+  },
+  switched: () => hasSwitchOutcome(useSwitchOutcomeStore.getState()),
+};
 
 /** The guard's dependencies, wired to the real API client and stores. */
 export const appGuardDeps: GuardDeps = {
@@ -25,6 +37,7 @@ export const appGuardDeps: GuardDeps = {
   track: (records) => sendTrackRecords(apiClient(), records),
   getReferral,
   getUserTrackingId: () => useSessionStore.getState().userTrackingId,
+  has: (need) => NEEDS[need](),
 };
 
 /**

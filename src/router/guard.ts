@@ -1,6 +1,6 @@
 import type { TrackRecord } from '../api/endpoints/trackRecords';
 import type { Referral } from '../stores/referral';
-import { PATHS, type RouteMeta } from './routeTable';
+import { PATHS, type RouteMeta, type RouteNeed } from './routeTable';
 
 /** What the navigation guard may do; injected so the guard is a pure, testable function. */
 export interface GuardDeps {
@@ -16,6 +16,8 @@ export interface GuardDeps {
   track(records: TrackRecord[]): void;
   getReferral(): Referral;
   getUserTrackingId(): string;
+  /** Whether the journey so far holds what a page needs (a quote, a switch key, a completed switch). */
+  has(need: RouteNeed): boolean;
 }
 
 /** The guard's decision for one navigation. */
@@ -53,11 +55,13 @@ export function pageViewRecord(
 }
 
 /**
- * The navigation guard of spec section 2. Error pages pass straight through. Every other route
- * first gets a bearer token; quoteResults, tariffDetails and personalDetails then check (when a
- * quote exists) whether the switch is already complete and go to Switch Complete if so; otherwise
- * the page view is tracked and the route is entered. A failing call gives `failed`, and the caller
- * decides where to go (the API client has already sent a 401/500 to the error page).
+ * The navigation guard of spec section 2. Error pages pass straight through. A route opened
+ * without what it needs (its `requires`, in order) goes where that need is met, before any call.
+ * Every other route first gets a bearer token; quoteResults, tariffDetails and personalDetails
+ * then check (when a quote exists) whether the switch is already complete and go to Switch
+ * Complete if so; otherwise the page view is tracked and the route is entered. A failing call
+ * gives `failed`, and the caller decides where to go (the API client has already sent a 401/500 to
+ * the error page).
  */
 export async function runGuard(
   route: RouteMeta,
@@ -66,6 +70,8 @@ export async function runGuard(
   deps: GuardDeps,
 ): Promise<GuardOutcome> {
   if (!route.guarded) return { action: 'enter' };
+  const unmet = route.requires.find((r) => !deps.has(r.need));
+  if (unmet) return { action: 'redirect', to: PATHS[unmet.otherwise] };
   try {
     await deps.fetchToken();
     const switchId = route.checksAlreadySwitched ? deps.getSwitchId() : null;

@@ -4,6 +4,7 @@ import { AppLayout, type RouteHandle } from '../layout/AppLayout';
 import { BootLoader } from '../layout/BootLoader';
 import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
+import { getSettings } from '../settings';
 import ErrorPage from '../features/error/ErrorPage';
 import QuoteFormPage from '../features/quote/QuoteFormPage';
 import { guardLoader } from './appGuard';
@@ -48,7 +49,11 @@ export const routes: RouteObject[] = [
           page('switchComplete', () => import('../features/complete/SwitchCompletePage')),
           page('carbonOffset', () => import('../features/carbon/CarbonOffsetPage')),
           page('carbonOffsetProcess', () => import('../features/carbon/CarbonOffsetProcessPage')),
-          page('staffPreview', staffPreviewPage),
+          ...(['terms', 'privacy', 'accessibility'] as const).map((name) =>
+            page(name, () => import('../features/info/InfoPage')),
+          ),
+          // Off in production (the server answers 404 too); `npm run dev` and the e2e run turn it on.
+          ...(getSettings().staffPreview ? [page('staffPreview', staffPreviewPage)] : []),
           // No guard: the error page must show even when the token call is what failed.
           {
             path: ROUTES.error.path,

@@ -47,10 +47,10 @@ describe('error page', () => {
   }
 
   it('Try Again goes back one page', async () => {
-    const { page } = await openPage(ctx, '/details');
+    const { page } = await openPage(ctx, '/carbon-offset');
     await page.goto(`${baseUrl()}/error/401`);
     await page.getByRole('button', { name: messages['error.tryAgain'] }).click();
-    await expect.poll(() => pathOf(page)).toBe('/details');
+    await expect.poll(() => pathOf(page)).toBe('/carbon-offset');
     await page.close();
   });
 
@@ -67,9 +67,10 @@ describe('error page', () => {
         }),
       }),
     );
-    await page.goto(`${baseUrl()}/results/home-energy`);
+    await page.goto(`${baseUrl()}/switch/home-energy`);
     await expect.poll(() => pathOf(page)).toBe('/error/500');
-    await expect(page.getByText('Token service is resting', { exact: true }).count()).resolves.toBe(1);
+    // The address changes before the page renders: wait for the message rather than count at once.
+    await page.getByRole('main').getByText('Token service is resting', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: messages['error.tryAgain'] }).count()).resolves.toBe(0);
     await page.close();
   });
@@ -91,7 +92,9 @@ describe('error page', () => {
     );
     await page.goto(`${baseUrl()}/results/home-energy`);
     await expect.poll(() => pathOf(page)).toBe('/error/401');
-    await expect(page.getByText('Bearer token expired', { exact: true }).count()).resolves.toBe(1);
+    // The address changes before the error page renders (router updates are transitions), so a count
+    // taken at once could miss the message: wait for it.
+    await page.getByRole('main').getByText('Bearer token expired', { exact: true }).waitFor();
     // The failed page was opened directly, so back one page is that page: once the call works again,
     // Try Again gets there.
     await page.unroute('**/request/customer/whitelabel/switch/complete');
@@ -112,10 +115,10 @@ describe('error page', () => {
         body: '{"statusCode":500,"message":"down"}',
       }),
     );
-    await page.goto(`${baseUrl()}/details`);
+    await page.goto(`${baseUrl()}/carbon-offset`);
     await page.locator('#page-heading').waitFor();
     await page.waitForTimeout(300);
-    expect(pathOf(page)).toBe('/details');
+    expect(pathOf(page)).toBe('/carbon-offset');
     await page.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   expectSupplierChosen,
   fieldId,
   fillField,
+  openEvPanel,
   openQuote,
   pickRadio,
   submitToResults,
@@ -89,13 +90,7 @@ describe('quote form: electricity', () => {
   it('the EV panel finds a car by registration and adds its charging to the electricity usage', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'LS1 4AP');
-    await pickRadio(page, 'quote.compare', 'Electricity');
-    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
-    await fillField(page, 'quote.usage-electricity', 'electricityUsage', '2700');
-    const usage = card(page, 'quote.usage-electricity');
-    await usage.getByRole('checkbox', { name: /electric vehicle/ }).check();
+    const usage = await openEvPanel(page);
     await page.locator('#quote-usage-electricity_evChargingKWh__registration').fill('EV21 ABC');
     await usage.getByRole('button', { name: 'Find car' }).click();
     const kWh = page.locator(fieldId('quote.usage-electricity', 'evChargingKWh'));

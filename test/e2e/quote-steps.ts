@@ -92,3 +92,30 @@ export async function answerEstimate(page: Page): Promise<void> {
   }
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** Answers a gas quote at NR1 3QU up to the usage: the pay method given, supplier and tariff from the meter. */
+export async function startGasQuote(page: Page, payMethod = 'Monthly Direct Debit'): Promise<void> {
+  await chooseAddress(page, 'NR1 3QU');
+  await pickRadio(page, 'quote.compare', 'Gas');
+  await pickRadio(page, 'quote.payment-gas', payMethod);
+  await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+}
+
+/** Makes a real gas quote through the form (startGasQuote, then the usage) and waits for results. */
+export async function makeGasQuote(page: Page, usage = '12000'): Promise<Record<string, unknown>> {
+  await startGasQuote(page);
+  await fillField(page, 'quote.usage-gas', 'gasUsage', usage);
+  return submitToResults(page);
+}
+
+/** An electricity quote at LS1 4AP with 2,700 kWh and the electric vehicle box ticked: the usage card. */
+export async function openEvPanel(page: Page): Promise<Locator> {
+  await chooseAddress(page, 'LS1 4AP');
+  await pickRadio(page, 'quote.compare', 'Electricity');
+  await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
+  await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
+  await fillField(page, 'quote.usage-electricity', 'electricityUsage', '2700');
+  const usage = card(page, 'quote.usage-electricity');
+  await usage.getByRole('checkbox', { name: /electric vehicle/ }).check();
+  return usage;
+}

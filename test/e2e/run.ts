@@ -20,7 +20,13 @@ async function main(): Promise<number> {
   // The phone override is set only at start (the build used the default), so the header showing it
   // proves that the start environment wins over the build.
   const server = await startServer(
-    { DATA_DIR: dataDir, SETTING_CALL_CENTRE_PHONE: E2E_PHONE, LOG_LEVEL: 'warn' },
+    // The staff preview is off by default (a production start); its own test needs it on.
+    {
+      DATA_DIR: dataDir,
+      SETTING_CALL_CENTRE_PHONE: E2E_PHONE,
+      SETTING_STAFF_PREVIEW: 'true',
+      LOG_LEVEL: 'warn',
+    },
     'test-results/e2e-server.log',
   );
   console.log(`e2e: server on ${server.baseUrl} (log: test-results/e2e-server.log)`);

@@ -11,6 +11,7 @@ import {
   screenshots,
   settings,
 } from './helpers';
+import { contextWithSession, journeySessions, type JourneySessions } from './journey-session';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -22,8 +23,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every route of the shell, with the progress step it should show (none on error pages). */
-const PAGES = [
+/**
+ * Every route of the shell, with the progress step it should show (none on error pages) and the
+ * stage of the journey it needs (pages opened without it go elsewhere: route-guards.e2e.ts).
+ */
+const PAGES: Array<{
+  path: string;
+  name: string;
+  heading: string;
+  step: number;
+  needs?: keyof JourneySessions;
+}> = [
   {
     path: '/switch/home-energy',
     name: 'current-tariff',
@@ -33,19 +43,28 @@ const PAGES = [
   {
     path: '/results/home-energy',
     name: 'quote-results',
+    needs: 'quote',
     heading: messages['page.quoteResults.title'],
     step: 2,
   },
   {
     path: '/tariff-details/T-123',
     name: 'tariff-details',
+    needs: 'quote',
     heading: messages['page.tariffDetails.title'],
     step: 2,
   },
-  { path: '/details', name: 'personal-details', heading: messages['page.personalDetails.title'], step: 3 },
+  {
+    path: '/details',
+    name: 'personal-details',
+    heading: messages['page.personalDetails.title'],
+    step: 3,
+    needs: 'switchKey',
+  },
   {
     path: '/switch-complete',
     name: 'switch-complete',
+    needs: 'switched',
     heading: messages['page.switchComplete.title'],
     step: 4,
   },
@@ -107,7 +126,8 @@ describe('app shell', () => {
   });
 
   it('fetches a token and records a page view before showing a page, but not before the error page', async () => {
-    const page = await ctx.newPage();
+    const withQuote = await contextWithSession(browser, (await journeySessions(browser)).quote);
+    const page = await withQuote.newPage();
     const seen: Request[] = [];
     page.on('request', (r) => seen.push(r));
     const { baseUrl } = await import('./helpers');
@@ -130,12 +150,15 @@ describe('app shell', () => {
     await page.goto(`${baseUrl()}/error/400`);
     await page.locator('#page-heading').waitFor();
     expect(seen.filter((r) => r.url().includes('/auth/token') || r.url().includes('/request/'))).toEqual([]);
-    await page.close();
+    await withQuote.close();
   });
 
   for (const p of PAGES) {
     it(`${p.name}: heading, progress step ${p.step}, no CSP violation, axe finds nothing`, async () => {
-      const opened = await openPage(ctx, p.path);
+      const pageCtx = p.needs
+        ? await contextWithSession(browser, (await journeySessions(browser))[p.needs])
+        : ctx;
+      const opened = await openPage(pageCtx, p.path);
       const { page } = opened;
       expect(pathOf(page)).toBe(p.path);
       await expect(page.locator('h1').textContent()).resolves.toBe(p.heading);
@@ -151,6 +174,7 @@ describe('app shell', () => {
       expect(await opened.cspViolations()).toEqual([]);
       expect(opened.pageErrors).toEqual([]);
       await page.close();
+      if (pageCtx !== ctx) await pageCtx.close();
     });
   }
 

@@ -16,7 +16,7 @@ import { useMessages } from '../messages.js';
 
 const boxes: Array<{ part: keyof DateParts; key: string; width: string; maxLength: number }> = [
   { part: 'day', key: 'widget.date.day', width: '4.5em', maxLength: 2 },
-  { part: 'month', key: 'widget.date.month', width: '4.5em', maxLength: 2 },
+  { part: 'month', key: 'widget.date.month', width: '5.5em', maxLength: 2 },
   { part: 'year', key: 'widget.date.year', width: '6.5em', maxLength: 4 },
 ];
 

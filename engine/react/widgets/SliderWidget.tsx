@@ -22,7 +22,10 @@ export function SliderWidget(props: WidgetProps) {
   return (
     <Box sx={{ px: 1 }}>
       <FormLabel id={labelId} htmlFor={id} required={required}>
-        {label}: <output htmlFor={id}>{`${current}${unit}`}</output>
+        {/* A question keeps its question mark: "…at night? 42%", a plain label gets a colon. */}
+        {label}
+        {/[?:]$/.test(label.trim()) ? ' ' : ': '}
+        <output htmlFor={id}>{`${current}${unit}`}</output>
       </FormLabel>
       <Slider
         value={current}
@@ -34,6 +37,8 @@ export function SliderWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         valueLabelDisplay="auto"
+        // Room above the thumb for the value bubble, so it never covers the label.
+        sx={{ mt: 4.5 }}
         getAriaValueText={(v) => `${v}${unit}`}
         slotProps={{ input: { id, 'aria-labelledby': labelId, 'aria-describedby': describedBy(props) } }}
       />

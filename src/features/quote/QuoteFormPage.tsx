@@ -1,94 +1,158 @@
 /**
  * The quote form (currentTariff): every card of the quote flow rendered by the engine, in step order
- * (a card renders nothing until its step is shown). On entry the quote, lookups and stored state are
- * reset (spec section 4). The page adds only what is not a card: the form banner, the submit button
- * shown when the form is valid, and the red Error alert of a failed quote creation.
+ * (a card renders nothing until its step is shown). The answers are kept for the visit (the journey
+ * store: Back from the results and a reload return to the filled form); a new visit or Start again
+ * begins afresh (quoteSession.ts). The page adds only what is not a card: Start again, the form
+ * banner, the submit button shown when the form is valid, and the red Error alert of a failed quote
+ * creation.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { createJourneyController, type JourneyController } from '../../../engine/core/index.js';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
-import { appQuoteActionDeps, createQuoteActions } from './actions';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { useQuoteStore } from '../../stores/quote';
-import { useQuoteLookups } from './lookups';
+import { TrustStatements } from '../../layout/TrustStatements';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
+import { quoteCardOrder, quoteJourney } from './journey';
 import { quoteListSource } from './lists';
-import { QUOTE_FLOW_ID, quoteCardOrder, quoteJourney } from './journey';
+import { openQuoteSession, startNewQuote, type QuoteSession } from './quoteSession';
 import { showsErrors, useQuoteView } from './useQuoteView';
+import { useSaveQuoteJourney } from './useSaveQuoteJourney';
 import { submitQuote } from './submit';
 
 const widgets = createAppWidgetRegistry();
 const lists = quoteListSource();
 
-/** A fresh controller for a new quote, with the stored quote and lookups reset. */
-function startQuote(): { controller: JourneyController; deps: ReturnType<typeof appQuoteActionDeps> } {
-  useQuoteStore.getState().reset();
-  useQuoteLookups.getState().reset();
-  const deps = appQuoteActionDeps();
-  const controller = createJourneyController(quoteJourney(), {
-    flow: QUOTE_FLOW_ID,
-    actions: createQuoteActions(deps),
-    // A failed lookup already shows in its widget (empty list); a 401/500 has gone to the error page.
-    onActionError: () => undefined,
-  });
-  return { controller, deps };
-}
+/**
+ * Each card a surface with its heading, so the questions read as groups (the engine renders bare
+ * sections; the page decides how they look).
+ */
+const cardSurfaces = {
+  '& [data-card]': {
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+    boxShadow: '0 1px 3px rgba(16, 24, 40, 0.06)',
+    p: { xs: 2, sm: 3 },
+    mb: { xs: 2, sm: 3 },
+  },
+  '& [data-card] > h2': { fontSize: { xs: '1.25rem', sm: '1.4rem' }, fontWeight: 600 },
+} as const;
 
-/** The quote form page. */
-export default function QuoteFormPage() {
-  const [{ controller, deps }] = useState(startQuote);
+/** The form of one quote session. */
+function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAgain(): void }) {
+  const { controller, deps } = session;
   const cardIds = useMemo(() => quoteCardOrder(), []);
   const view = useQuoteView(controller, cardIds);
+  useSaveQuoteJourney(session, cardIds);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One press, one quote: a second press before React re-renders must find the submit in flight.
+  const inFlight = useRef(false);
 
   const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
     const outcome = await submitQuote(controller, deps);
     if (outcome.kind === 'failed') setFailure(outcome.message);
-    setSubmitting(false);
+    // Done: the page is leaving, so it stays busy; otherwise the householder may press again.
+    if (outcome.kind !== 'done') {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
   };
+  const started = controller.getState().postcode !== undefined;
 
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
-      <QuoteControllerContext.Provider value={controller}>
-        <PageHeading>{t('page.currentTariff.title')}</PageHeading>
+    <QuoteControllerContext.Provider value={controller}>
+      {started ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="text" onClick={onStartAgain}>
+            {t('quote.startAgain')}
+          </Button>
+        </Box>
+      ) : null}
+      <Box sx={cardSurfaces}>
         {cardIds.map((id) => (
           <JourneyCard key={id} controller={controller} cardId={id} />
         ))}
-        <Box aria-live="polite">
-          {showsErrors(view) ? (
-            <Alert severity="warning" sx={{ mb: 2 }} data-quote-banner>
-              {t('form.banner')}
-            </Alert>
-          ) : null}
-        </Box>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            <AlertTitle>{t('alert.title')}</AlertTitle>
-            {failure}
+      </Box>
+      <Box aria-live="polite">
+        {showsErrors(view) ? (
+          <Alert severity="warning" sx={{ mb: 2 }} data-quote-banner>
+            {t('form.banner')}
           </Alert>
         ) : null}
-        {view.valid ? (
-          <Button
-            id="quote-submit"
-            variant="contained"
-            size="large"
-            onClick={() => void submit()}
-            disabled={submitting}
-            sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
-          >
-            {t('quote.submit')}
-          </Button>
-        ) : null}
-      </QuoteControllerContext.Provider>
+      </Box>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          <AlertTitle>{t('alert.title')}</AlertTitle>
+          {failure}
+        </Alert>
+      ) : null}
+      {view.valid ? (
+        <Button
+          id="quote-submit"
+          variant="contained"
+          size="large"
+          onClick={() => void submit()}
+          // Busy, not disabled: focus stays on the button and screen readers hear it working.
+          aria-busy={submitting}
+          aria-disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
+        >
+          {submitting ? t('quote.submitting') : t('quote.submit')}
+        </Button>
+      ) : (
+        // The button shows only when the form is valid (spec section 2): say why it is not there yet.
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('quote.submitHint')}
+        </Typography>
+      )}
+    </QuoteControllerContext.Provider>
+  );
+}
+
+/** The quote form page. */
+export default function QuoteFormPage() {
+  const [session, setSession] = useState(openQuoteSession);
+  const startAgain = () => {
+    session.ended = true;
+    setSession(startNewQuote());
+  };
+  return (
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
+      <PageHeading>{t('page.currentTariff.title')}</PageHeading>
+      <Typography variant="body1" sx={{ fontSize: { sm: '1.125rem' }, mb: 2, maxWidth: '46rem' }}>
+        {t('quote.intro')}
+      </Typography>
+      {/* The statements come first (a phone shows them above the form); a desktop puts them beside it. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          gridTemplateAreas: { xs: '"aside" "form"', md: '"form aside"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 16 } }}>
+          <TrustStatements />
+        </Box>
+        <Box sx={{ gridArea: 'form', minWidth: 0 }}>
+          <QuoteForm key={session.id} session={session} onStartAgain={startAgain} />
+        </Box>
+      </Box>
     </JourneyProvider>
   );
 }

@@ -15,6 +15,7 @@ import { PATHS } from '../../router/routeTable';
 import { getSettings } from '../../settings';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useQuoteStore } from '../../stores/quote';
+import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { useQuoteLookups } from './lookups';
 import { getReferral } from '../../stores/referral';
 import type { SwitchType } from '../../../contract/api/common';
@@ -63,6 +64,8 @@ export async function submitQuote(
       includeAllPayMethodOptions: false,
       ...smart,
     });
+    // A new quote has no switch outcome yet (an earlier quote's would send it to Switch Complete).
+    useSwitchOutcomeStore.getState().reset();
     navigateTo(PATHS.quoteResults);
     return { kind: 'done' };
   } catch (error) {

@@ -20,9 +20,18 @@ export function useQuoteView(controller: JourneyController, cardIds: readonly st
   return useSyncExternalStore(subscribe, controller.getView, controller.getView);
 }
 
-/** Whether any shown card shows an error now (the form banner's condition). */
+/**
+ * Errors that are notices about the address, not unanswered or wrong answers: the field explains
+ * them itself, and "answer all required fields" would mislead (a business address has no answer
+ * that makes it quotable).
+ */
+const NOTICES: ReadonlySet<string> = new Set(['quote.nonDomestic']);
+
+/** Whether any shown card shows an error about an answer now (the form banner's condition). */
 export function showsErrors(view: ResolvedView): boolean {
   return Object.values(view.cards).some(
-    (card) => card.visible && Object.values(card.fields).some((field) => field.errors.length > 0),
+    (card) =>
+      card.visible &&
+      Object.values(card.fields).some((field) => field.errors.some((e) => !NOTICES.has(e.key))),
   );
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium';
 
@@ -86,4 +87,22 @@ export async function openPage(ctx: BrowserContext, path: string): Promise<Opene
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after. Call at the top of the
+ * file; the getter returns the browser inside tests.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the shared browser is used outside a test');
+    return browser;
+  };
 }

@@ -1,7 +1,17 @@
-export { baseUrl, launchBrowser, newContext, openPage, pathOf, VIEWPORTS, type OpenedPage } from './browser';
+export {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  openPage,
+  pathOf,
+  sharedBrowser,
+  VIEWPORTS,
+  type OpenedPage,
+} from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
 export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
+export { layoutFaults, overlap } from './layout';
 import { checkA11y } from './a11y';
 import { atEachViewport } from './screenshots';
 import type { Page } from 'playwright-core';

@@ -16,12 +16,33 @@ function deps(overrides: Partial<GuardDeps> = {}) {
     track: vi.fn(() => void calls.push('track')),
     getReferral: () => ({ refererBranch: 'WEB001', reference: 'OWNER' }),
     getUserTrackingId: () => 'tab-1',
+    has: () => true,
     ...overrides,
   };
   return d;
 }
 
 describe('navigation guard', () => {
+  it.each([
+    ['quoteResults', [], '/switch/home-energy'],
+    ['tariffDetails', [], '/switch/home-energy'],
+    ['personalDetails', [], '/switch/home-energy'],
+    ['personalDetails', ['quote'], '/results/home-energy'],
+    ['switchComplete', ['quote', 'switchKey'], '/switch/home-energy'],
+  ] as const)('%s opened with only %j goes to %s, before any call', async (name, met, to) => {
+    const d = deps({ has: (need) => (met as readonly string[]).includes(need) });
+    expect(await runGuard(ROUTES[name], 'title', {}, d)).toEqual({ action: 'redirect', to });
+    expect(d.calls).toEqual([]);
+  });
+
+  it('enters a page that has what it needs, and pages that need nothing, as before', async () => {
+    const met = deps({ has: (need) => need === 'switched' });
+    expect(await runGuard(ROUTES.switchComplete, 'Thank you', {}, met)).toEqual({ action: 'enter' });
+    const none = deps({ has: () => false });
+    expect(await runGuard(ROUTES.currentTariff, 'Quote', {}, none)).toEqual({ action: 'enter' });
+    expect(await runGuard(ROUTES.carbonOffsetProcess, 'Carbon', {}, none)).toEqual({ action: 'enter' });
+  });
+
   it('fetches a token and then records the page view before entering', async () => {
     const d = deps();
     const outcome = await runGuard(

@@ -92,6 +92,20 @@ describe('registerWebApp', () => {
     expect(settingsOf((await app.inject('/')).body).apiBase).toBe('/v2');
   });
 
+  it('hides the staff preview unless the staffPreview setting turns it on at start', async () => {
+    await start();
+    for (const url of ['/staff/preview', '/staff/preview?file=journey/quote/your-home.json', '/staff/x']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('app-settings');
+    }
+    await app.close();
+    await start({ SETTING_STAFF_PREVIEW: 'true' });
+    const res = await app.inject('/staff/preview');
+    expect(res.statusCode).toBe(200);
+    expect(settingsOf(res.body).staffPreview).toBe(true);
+  });
+
   it('refuses a start with a malformed setting', async () => {
     app = Fastify();
     await expect(

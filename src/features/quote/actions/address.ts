@@ -8,7 +8,7 @@ import { findAddresses as fetchAddresses, fetchMeterDetails } from '../../../api
 import { isHandledByErrorPage } from '../../../api/client';
 import { checkPostcode } from '../../../../contract/uk/postcode';
 import { meterContext } from '../meters';
-import { withLoader, type QuoteActionDeps } from './deps';
+import type { QuoteActionDeps } from './deps';
 
 /** `findAddresses`: the address list for the entered postcode (nothing for an invalid or non-GB one). */
 export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
@@ -23,9 +23,8 @@ export function findAddressesAction(deps: QuoteActionDeps): JourneyAction {
     }
     store.set({ addressStatus: 'loading', addressPostcode: check.postcode });
     try {
-      const addresses = await withLoader(deps, () =>
-        fetchAddresses(deps.api, check.postcode, deps.useGbAddressData()),
-      );
+      // No full-page loader: the address picker shows the search as its own status.
+      const addresses = await fetchAddresses(deps.api, check.postcode, deps.useGbAddressData());
       // A later search may have started meanwhile: keep only the answer for the current postcode.
       if (deps.lookups.getState().addressPostcode !== check.postcode) return;
       deps.lookups.getState().set({ addresses, addressStatus: 'done' });
@@ -45,7 +44,8 @@ export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
     store.set({ chosenAddress: address, meters: null });
     if (!address) return { 'meter.loading': undefined };
     store.set({ meterStatus: 'loading' });
-    return withLoader(deps, async () => {
+    // No full-page loader: the address picker shows the lookup as its own status; later cards wait.
+    return (async () => {
       let reply;
       try {
         reply = await fetchMeterDetails(deps.api, address);
@@ -68,6 +68,6 @@ export function lookUpMetersAction(deps: QuoteActionDeps): JourneyAction {
       if (deps.lookups.getState().chosenAddress !== address) return;
       deps.lookups.getState().set({ meters: reply, meterStatus: 'done' });
       return { meter: meterContext(reply) };
-    });
+    })();
   };
 }

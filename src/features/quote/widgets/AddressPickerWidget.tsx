@@ -1,14 +1,17 @@
 /**
- * `addressPicker`: the addresses found for the postcode (the list the card names, `ui:options.list`), as
- * a native select (the phone's own picker, fully keyboard-usable). Choosing one counts as touching the
- * field, so a non-domestic meter's message shows at once.
+ * `addressPicker`: the addresses found for the postcode (the list the card names, `ui:options.list`), as a native select (the phone's own picker,
+ * fully keyboard-usable). Choosing one counts as touching the field, so a non-domestic meter's message
+ * shows at once, with a plain explanation: the service is for homes, choose another address. Under
+ * it, the meter lookup of the chosen address (progress, or what to do when it failed).
  */
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { listName, useList } from '../../../../engine/react/index.js';
 import { t } from '../../../i18n/t';
 import { describedBy, hasError } from './aria';
+import { MeterLookupStatus } from './MeterLookupStatus';
 
 /** The `addressPicker` widget. */
 export function AddressPickerWidget(props: WidgetProps) {
@@ -27,6 +30,9 @@ export function AddressPickerWidget(props: WidgetProps) {
             ? t('quote.addressSearchFirst')
             : '';
   const current = typeof value === 'string' ? value : '';
+  const nonDomestic = (props.rawErrors ?? []).includes(t('quote.nonDomestic'));
+  const helpId = `${id}__nonDomestic`;
+  const extraIds = [...(note ? [statusId] : []), ...(nonDomestic ? [helpId] : [])];
   return (
     <>
       {addresses.length > 0 ? (
@@ -50,7 +56,7 @@ export function AddressPickerWidget(props: WidgetProps) {
             select: { native: true },
             inputLabel: { shrink: true },
             htmlInput: {
-              'aria-describedby': describedBy(props, note ? [statusId] : []),
+              'aria-describedby': describedBy(props, extraIds),
               'aria-invalid': hasError(props),
             },
           }}
@@ -77,6 +83,12 @@ export function AddressPickerWidget(props: WidgetProps) {
           {note}
         </Typography>
       ) : null}
+      {nonDomestic ? (
+        <Alert id={helpId} severity="info" sx={{ mt: 1.5 }}>
+          {t('quote.nonDomesticHelp')}
+        </Alert>
+      ) : null}
+      {current ? <MeterLookupStatus id={id} /> : null}
     </>
   );
 }

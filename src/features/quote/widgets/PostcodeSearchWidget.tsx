@@ -2,29 +2,66 @@
  * `postcodeSearch`: the postcode box and a Find address button. What was typed is committed
  * (upper-cased, spaces removed: spec section 5) only when the user asks to find addresses, so the
  * lookup runs once per search, not per keystroke; the field's onChange effect runs the search.
+ * Typing a different postcode drops the address chosen for the old one (and its meters) at once, so
+ * a quote is never made for an address the postcode box no longer shows. Only a valid postcode is
+ * shown re-spaced (SW1A 1AA); anything else stays as typed next to its message.
  */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { compactPostcode, normalisePostcode } from '../../../../contract/uk/postcode';
+import { compactPostcode, normalisePostcode, POSTCODE_PATTERN } from '../../../../contract/uk/postcode';
 import { t } from '../../../i18n/t';
+import { findAddressesAgain } from '../lookupAgain';
+import { useQuoteLookups } from '../lookups';
 import { describedBy, hasError } from './aria';
+import { useQuoteController } from './QuoteControllerContext';
+
+/** Whether `text` has the shape of a UK postcode (spaces and case aside). */
+const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));
+
+/** How a stored postcode is shown: one of the UK shape with its space, anything else as stored. */
+export function shownPostcode(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return isPostcodeShape(value) ? normalisePostcode(value) : value;
+}
 
 /** The `postcodeSearch` widget. */
 export function PostcodeSearchWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  // Shown with its space (SW1A 1AA) though stored compact.
-  const stored = typeof value === 'string' ? normalisePostcode(value) : '';
-  const [draft, setDraft] = useState(stored);
-  // A value set from outside (reset on entry) replaces the draft.
-  useEffect(() => setDraft(stored), [stored]);
+  const controller = useQuoteController();
+  const stored = typeof value === 'string' ? value : '';
+  const [draft, setDraft] = useState(() => shownPostcode(stored));
+  // What this widget last committed: a stored value other than that was set from outside (a reset).
+  const committed = useRef(stored);
+  useEffect(() => {
+    if (stored === committed.current) return;
+    committed.current = stored;
+    setDraft(shownPostcode(stored));
+  }, [stored]);
 
   const search = () => {
     const postcode = compactPostcode(draft);
+    committed.current = postcode;
+    if (isPostcodeShape(postcode)) setDraft(normalisePostcode(postcode));
+    // The same postcode again after its list was dropped or its search failed: no change for the
+    // journey, so search here.
+    const status = useQuoteLookups.getState().addressStatus;
+    if (controller && postcode === stored && (status === 'idle' || status === 'failed'))
+      void findAddressesAgain(controller);
     onChange(postcode === '' ? undefined : postcode);
     onBlur(id, postcode);
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    // A different postcode: the address (and its meters) chosen for the old one no longer apply.
+    if (controller && compactPostcode(text) !== stored && controller.getState().address !== undefined) {
+      void controller.setValue('address', undefined);
+      useQuoteLookups
+        .getState()
+        .set({ addresses: [], addressStatus: 'idle', addressPostcode: null, meterStatus: 'idle' });
+    }
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -48,7 +85,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
         error={hasError(props)}
         autoComplete="postal-code"
         placeholder={t('quote.postcodeHint')}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => onFocus(id, draft)}
         slotProps={{

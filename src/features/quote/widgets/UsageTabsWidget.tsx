@@ -5,7 +5,8 @@
  * disables the tabs (single-fuel view while the usage type is spend), only the other tabs are
  * disabled so the current one stays readable.
  */
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -16,6 +17,8 @@ import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
 import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
+import { estimateAgain } from '../lookupAgain';
+import { estimateFailed, switchUsageTab } from '../usageTabMemory';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
 const QUESTION_FIELDS = [
@@ -44,6 +47,14 @@ const LISTS: Record<string, string> = {
   estimateHeatingAndCooking: 'fuelUseTypes',
 };
 
+/**
+ * A tab name in sentence case ("Help Me Estimate" -> "Help me estimate"), as the rest of the form
+ * reads; the journey keeps the spec's wording.
+ */
+export function sentenceCase(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();
+}
+
 /** The `usageTabs` widget. */
 export function UsageTabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
@@ -56,8 +67,11 @@ export function UsageTabsWidget(props: WidgetProps) {
   const locked = Boolean(disabled || readonly);
 
   const choose = (next: unknown) => {
-    onChange(next);
-    if (next === 'estimate' && controller) setModalOpen(true);
+    // In the quote form each tab keeps what was typed on it; elsewhere (previews) a plain change.
+    if (controller && typeof next === 'string') void switchUsageTab(controller, next);
+    else onChange(next);
+    const answered = controller && controller.getState().estimateHeatingAndCooking !== undefined;
+    if (next === 'estimate' && controller && !answered) setModalOpen(true);
   };
   const answered = (answers: Record<string, number>) => {
     setModalOpen(false);
@@ -67,6 +81,13 @@ export function UsageTabsWidget(props: WidgetProps) {
       if (field in answers) void controller.setValue(field, answers[field]);
   };
   const estimateTab = value === 'estimate';
+  const subscribe = useCallback(
+    (onChange: () => void) => controller?.subscribeFlow(onChange) ?? (() => undefined),
+    [controller],
+  );
+  const failed = useSyncExternalStore(subscribe, () =>
+    controller ? estimateFailed(controller.getState()) : false,
+  );
   return (
     <Box>
       <Typography id={labelId} component="p" variant="body1" sx={{ mb: 1 }}>
@@ -80,11 +101,18 @@ export function UsageTabsWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         aria-labelledby={labelId}
         aria-describedby={describedBy(props, locked ? [noteId] : [])}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // Three tabs share the width, names wrapping on a phone, so none hides off screen.
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {enumOptions.map((o, i) => (
-          <Tab key={String(o.value)} id={`${id}-tab-${i}`} label={o.label} disabled={locked && i !== index} />
+          <Tab
+            key={String(o.value)}
+            id={`${id}-tab-${i}`}
+            label={sentenceCase(o.label)}
+            disabled={locked && i !== index}
+            sx={{ textTransform: 'none', minWidth: 0, px: 1, lineHeight: 1.3, fontSize: '0.95rem' }}
+          />
         ))}
       </Tabs>
       {locked ? (
@@ -98,6 +126,16 @@ export function UsageTabsWidget(props: WidgetProps) {
             ? t('quote.estimate.open')
             : t('quote.estimate.reopen')}
         </Button>
+      ) : null}
+      {failed && controller ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('quote.estimate.failed')}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" size="small" onClick={() => void estimateAgain(controller)}>
+              {t('quote.estimate.retry')}
+            </Button>
+          </Box>
+        </Alert>
       ) : null}
       <EstimateDialog
         open={modalOpen}

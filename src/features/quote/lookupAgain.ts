@@ -1,0 +1,58 @@
+/**
+ * Lookups run again outside the journey's own effects: the meters of the chosen address after a
+ * failure (Try again), the addresses of an unchanged postcode whose list was dropped, lookups a
+ * reload interrupted, and a failed usage estimate. They call the same named actions the journey
+ * calls and apply what they return.
+ */
+import type { JourneyController, StateAccess } from '../../../engine/core/index.js';
+import { appQuoteActionDeps, createQuoteActions } from './actions';
+import type { SupplyKind } from './lookups';
+
+/** Read access to the controller's live state, as actions get it. */
+export function stateAccessOf(controller: JourneyController): StateAccess {
+  return {
+    get: (name) =>
+      name
+        .split('.')
+        .reduce<unknown>(
+          (value, key) =>
+            typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+          controller.getState(),
+        ),
+    snapshot: () => ({ ...controller.getState() }),
+  };
+}
+
+/**
+ * Looks up the meters of the chosen address again (after a failure): later cards wait meanwhile, as
+ * on choosing the address, and the defaults of the meters found are set.
+ */
+export async function retryMeterLookup(controller: JourneyController): Promise<void> {
+  const address = controller.getState().address;
+  await controller.patch({ 'meter.loading': true });
+  const patch = await createQuoteActions(appQuoteActionDeps()).lookUpMeters({}, stateAccessOf(controller));
+  // Another address chosen meanwhile has its own lookup, which ends the wait.
+  if (controller.getState().address !== address) return;
+  await controller.patch({ 'meter.loading': undefined, ...(patch ?? {}) });
+}
+
+/** Searches the addresses of the postcode already entered again (its list was dropped). */
+export async function findAddressesAgain(controller: JourneyController): Promise<void> {
+  await createQuoteActions(appQuoteActionDeps()).findAddresses({}, stateAccessOf(controller));
+}
+
+/** Loads a supply's tariff list again (a reload interrupted it), choosing the default as before. */
+export async function loadTariffsAgain(controller: JourneyController, kind: SupplyKind): Promise<void> {
+  const fuel = kind === 'dual' ? 'combined' : kind;
+  const patch = await createQuoteActions(appQuoteActionDeps()).loadTariffs(
+    { fuel },
+    stateAccessOf(controller),
+  );
+  if (patch) await controller.patch(patch);
+}
+
+/** Asks for the help-me-estimate usage again (the last estimate failed). */
+export async function estimateAgain(controller: JourneyController): Promise<void> {
+  const patch = await createQuoteActions(appQuoteActionDeps()).estimateUsage({}, stateAccessOf(controller));
+  if (patch) await controller.patch(patch);
+}
