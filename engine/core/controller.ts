@@ -131,6 +131,16 @@ export function createJourneyController(
     return options.onActionError ? outcome.catch(() => controller.whenIdle()) : outcome;
   };
 
+  /** Start the onChange effects every card declares for `name`. */
+  const runOnChange = (name: string): PendingAction[] => {
+    const started: PendingAction[] = [];
+    for (const cardId of Object.keys(view?.cards ?? {})) {
+      const effects = journey.cards.get(cardId)!.onChange[name];
+      if (effects) started.push(...runEffects(effects, host));
+    }
+    return started;
+  };
+
   const controller: JourneyController = {
     setValue(name, value) {
       if (journey.model.varKind(name) !== 'state')
@@ -140,13 +150,13 @@ export function createJourneyController(
         applyPatch({ [name]: value });
         changes += 1;
         ui = { ...ui, changed: { ...ui.changed, [name]: changes } };
-        const started: PendingAction[] = [];
-        for (const cardId of Object.keys(view?.cards ?? {})) {
-          const effects = journey.cards.get(cardId)!.onChange[name];
-          if (effects) started.push(...runEffects(effects, host));
-        }
-        return started;
+        return runOnChange(name);
       });
+    },
+    replay(name) {
+      if (journey.model.varKind(name) !== 'state')
+        throw new Error(`replay: "${name}" is not a field or context value of this journey`);
+      return runSync(() => runOnChange(name));
     },
     patch(values) {
       return runSync(() => {

@@ -245,6 +245,11 @@ export interface JourneyController {
   /** Set a field or context value; runs its onChange effects and onShow of newly shown cards. The
    * returned promise settles when async actions have finished and their patches are applied. */
   setValue(name: string, value: unknown): Promise<void>;
+  /**
+   * Run a field's onChange effects again, its value unchanged: for a lookup the effects start that
+   * failed or was cut short (Try again, a reload mid-lookup). Settles like `setValue`.
+   */
+  replay(name: string): Promise<void>;
   /** Merge many values at once (e.g. context from the app); runs onShow but no onChange effects. */
   patch(values: StatePatch): Promise<void>;
   /** Mark a field touched (its error starts showing). */

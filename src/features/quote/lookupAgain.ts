@@ -24,16 +24,12 @@ export function stateAccessOf(controller: JourneyController): StateAccess {
 }
 
 /**
- * Looks up the meters of the chosen address again (after a failure): later cards wait meanwhile, as
- * on choosing the address, and the defaults of the meters found are set.
+ * Looks up the meters of the chosen address again (after a failure, or a reload cut the lookup
+ * short): the address's own effects run again, so later cards wait meanwhile and the defaults of
+ * the meters found are set, exactly as on choosing the address.
  */
-export async function retryMeterLookup(controller: JourneyController): Promise<void> {
-  const address = controller.getState().address;
-  await controller.patch({ 'meter.loading': true });
-  const patch = await createQuoteActions(appQuoteActionDeps()).lookUpMeters({}, stateAccessOf(controller));
-  // Another address chosen meanwhile has its own lookup, which ends the wait.
-  if (controller.getState().address !== address) return;
-  await controller.patch({ 'meter.loading': undefined, ...(patch ?? {}) });
+export function retryMeterLookup(controller: JourneyController): Promise<void> {
+  return controller.replay('address');
 }
 
 /** Searches the addresses of the postcode already entered again (its list was dropped). */

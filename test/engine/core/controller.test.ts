@@ -28,6 +28,22 @@ describe('controller: effects', () => {
     expect(controller.actionLog).toEqual(['loadTariffs']);
   });
 
+  it("replay runs a field's onChange effects again with its value unchanged (a retried lookup)", async () => {
+    const calls: unknown[] = [];
+    const controller = quote(
+      { compareFuel: 'gas', supplierId: 'octopus', tariffType: 'fixed' },
+      {
+        loadTariffs: ((_args: unknown, state: { get(n: string): unknown }) =>
+          void calls.push(state.get('supplierId'))) as never,
+      },
+    );
+    await controller.replay('supplierId');
+    expect(calls).toEqual(['octopus']);
+    // The effects ran in full: the tariff the supplier change clears is cleared again.
+    expect(controller.getState()).toEqual({ compareFuel: 'gas', supplierId: 'octopus' });
+    expect(() => controller.replay('noSuchField')).toThrow(/not a field/);
+  });
+
   it('applies the patch an async action resolves with, then re-resolves', async () => {
     let release: (patch: Record<string, unknown>) => void = () => {};
     const controller = quote(
