@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
+import { precompress } from './scripts/vite/precompress.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -26,7 +27,7 @@ function appSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appSettings()],
+  plugins: [react(), appSettings(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',

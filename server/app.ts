@@ -5,6 +5,7 @@ import type { Secrets } from './secrets.js';
 import { installValidators } from './http/validation.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurity } from './http/security.js';
+import { installCompression } from './web/compression.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
@@ -22,7 +23,8 @@ export interface AppDeps {
 }
 
 /**
- * Builds the Fastify app: security headers and CSP, validation policy, one error handler,
+ * Builds the Fastify app: security headers and CSP, validation policy, one error handler, reply
+ * compression,
  * `POST /auth/token` and `GET /health` at the root, every API route under `config.apiBase`
  * behind a bearer token, the sandbox checkout and affiliate pixel under `/sandbox`, and the web
  * app when `deps.web` is given.
@@ -48,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandler(app);
   await installSecurity(app, config.rateLimitPerMinute);
+  await installCompression(app);
 
   registerTokenRoute(app, secrets.tokenKey, config.tokenTtlSeconds);
   app.get(

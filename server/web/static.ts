@@ -16,6 +16,8 @@ export interface WebAppOptions {
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
 
+/** Vite's folder of content-hashed files. */
+const ASSETS_DIR = 'assets';
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 /** Unhashed files in public/ (logo, favicon) may change with a deploy. */
@@ -39,7 +41,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const page = built ? renderIndexPage(readFileSync(indexFile, 'utf8'), opts.env, defaultsFile) : '';
   const files = built ? listFiles(opts.distDir) : new Set<string>();
 
-  await app.register(fastifyStatic, { root: opts.distDir, serve: false });
+  // preCompressed: the build wrote .br and .gz copies of every text file (scripts/vite/precompress.ts);
+  // the copy the client accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+  await app.register(fastifyStatic, { root: opts.distDir, serve: false, preCompressed: true });
 
   const sendPage = (reply: FastifyReply) => {
     if (!built)
@@ -55,8 +59,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     if (path === undefined) return reply.callNotFound();
     if (reserved.some((p) => path === p || path.startsWith(`${p}/`))) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
+    // A hashed file that is not there (an old page asking for a chunk of the previous build) must
+    // fail as a file, never be answered with the page: a script tag would get HTML.
+    if (file.startsWith(`${ASSETS_DIR}/`) && !files.has(file)) return reply.callNotFound();
     if (file === '' || file === 'index.html' || !files.has(file)) return sendPage(reply);
-    reply.header('cache-control', file.startsWith('assets/') ? HASHED_CACHE : PLAIN_CACHE);
+    reply.header('cache-control', file.startsWith(`${ASSETS_DIR}/`) ? HASHED_CACHE : PLAIN_CACHE);
     return reply.sendFile(file, { cacheControl: false });
   });
 }
@@ -76,7 +83,8 @@ function listFiles(dir: string): Set<string> {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else out.add(relative(dir, full).split(sep).join('/'));
+      // The compressed copies are chosen by content negotiation, never asked for by name.
+      else if (!/\.(br|gz)$/.test(name)) out.add(relative(dir, full).split(sep).join('/'));
     }
   };
   walk(dir);
