@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
 import { precompress } from './scripts/vite/precompress.js';
+import { shellRoutes } from './scripts/vite/shellRoutes.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -27,7 +29,13 @@ function appSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appSettings(), precompress()],
+  plugins: [react(), appSettings(), shellRoutes(), precompress()],
+  resolve: {
+    alias: {
+      // RJSF's markdown parser renders nothing the journey uses: see engine/react/plainMarkdown.tsx.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./engine/react/plainMarkdown.tsx', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',

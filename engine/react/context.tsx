@@ -6,7 +6,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Journey } from '../core/index.js';
 import { createWidgetRegistry, type WidgetRegistry } from './widgets/registry.js';
 import { createMessageFormatter, MessagesContext } from './messages.js';
-import { journeyValidators, type ValidatorFunctions } from './validators.js';
+import type { ValidatorFunctions } from './validators.js';
 
 /** What `JourneyProvider` hands down. */
 export interface JourneyRenderContext {
@@ -23,8 +23,11 @@ export interface JourneyProviderProps {
   journey: Journey;
   /** Widgets by name; default: the built-in widgets, app slots as placeholders. */
   widgets?: WidgetRegistry;
-  /** Precompiled validator functions; default: the generated module. */
-  validators?: ValidatorFunctions;
+  /**
+   * Precompiled validator functions of the journey files shown below (`mergeValidators` of their generated
+   * modules; `engine/generated/validators.js` holds every file's). Required: the binding bundles none itself.
+   */
+  validators: ValidatorFunctions;
   children?: ReactNode;
 }
 
@@ -34,7 +37,7 @@ const defaultWidgets = createWidgetRegistry();
 export function JourneyProvider({
   journey,
   widgets = defaultWidgets,
-  validators = journeyValidators,
+  validators,
   children,
 }: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);

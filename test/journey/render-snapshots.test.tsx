@@ -14,6 +14,7 @@ import { listScenarios } from '../../engine/core/scenarios.js';
 import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
 import { cardsOfFile, controllerForScenario } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
+import { validators } from '../../engine/generated/validators.js';
 
 afterEach(cleanup);
 
@@ -102,7 +103,7 @@ for (const set of sets) {
           (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
         );
         const { container } = render(
-          <JourneyProvider journey={journey}>
+          <JourneyProvider journey={journey} validators={validators}>
             <h1>Preview</h1>
             {cardIds.map((id) => (
               <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />

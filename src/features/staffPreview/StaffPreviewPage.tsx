@@ -23,6 +23,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Journey, JourneyController, Scenario } from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
+// Every journey file's validators: the preview shows any file (this page is its own chunk).
+import { validators } from '../../../engine/generated/validators.js';
 import { cardsOfFile, controllerForScenario } from '../../../engine/react/scenario-controller.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
@@ -94,7 +96,7 @@ export default function StaffPreviewPage() {
     return journey && file && current?.controller ? (
       <Box>
         <PageHeading>{t('page.staffPreview.title')}</PageHeading>
-        <JourneyProvider journey={journey}>
+        <JourneyProvider journey={journey} validators={validators}>
           <PreviewCards journey={journey} file={file} controller={current.controller} />
         </JourneyProvider>
       </Box>
@@ -165,7 +167,7 @@ function Preview({
 }) {
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
   return (
-    <JourneyProvider journey={journey}>
+    <JourneyProvider journey={journey} validators={validators}>
       <Box component="section" aria-labelledby="preview-rendered" sx={{ mb: 4 }}>
         <Typography id="preview-rendered" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.rendered')}

@@ -5,7 +5,7 @@
  * disables the tabs (single-fuel view while the usage type is spend), only the other tabs are
  * disabled so the current one stays readable.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
-import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
+import type { EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
@@ -36,6 +36,9 @@ function questionsOf(props: WidgetProps): EstimateQuestion[] {
   }));
 }
 
+// Its own chunk (with MUI's dialog): fetched when the householder first opens it.
+const EstimateDialog = lazy(() => import('./EstimateDialog').then((m) => ({ default: m.EstimateDialog })));
+
 const LISTS: Record<string, string> = {
   estimateHouseType: 'houseTypes',
   estimateBedrooms: 'bedRooms',
@@ -49,6 +52,12 @@ export function UsageTabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const controller = useQuoteController();
   const [modalOpen, setModalOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates and returns focus.
+  const [opened, setOpened] = useState(false);
+  const openModal = () => {
+    setOpened(true);
+    setModalOpen(true);
+  };
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const labelId = `${id}__label`;
@@ -57,7 +66,7 @@ export function UsageTabsWidget(props: WidgetProps) {
 
   const choose = (next: unknown) => {
     onChange(next);
-    if (next === 'estimate' && controller) setModalOpen(true);
+    if (next === 'estimate' && controller) openModal();
   };
   const answered = (answers: Record<string, number>) => {
     setModalOpen(false);
@@ -93,18 +102,22 @@ export function UsageTabsWidget(props: WidgetProps) {
         </Typography>
       ) : null}
       {estimateTab && controller ? (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModalOpen(true)}>
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={openModal}>
           {controller.getState().estimateHeatingAndCooking === undefined
             ? t('quote.estimate.open')
             : t('quote.estimate.reopen')}
         </Button>
       ) : null}
-      <EstimateDialog
-        open={modalOpen}
-        questions={questionsOf(props)}
-        onAnswered={answered}
-        onCancel={() => setModalOpen(false)}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <EstimateDialog
+            open={modalOpen}
+            questions={questionsOf(props)}
+            onAnswered={answered}
+            onCancel={() => setModalOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

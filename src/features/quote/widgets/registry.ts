@@ -1,11 +1,11 @@
 /**
  * The app's widgets, registered by name into the engine's registry: the slots the engine leaves to
  * the app (postcode search, address picker, supplier logo picker, lookup select, EV panel) and the
- * app's usage tabs (with the help-me-estimate modal).
+ * app's usage tabs (with the help-me-estimate modal). The EV panel is its own chunk, fetched when a
+ * card first shows it.
  */
-import { createWidgetRegistry, type WidgetRegistry } from '../../../../engine/react/index.js';
+import { createWidgetRegistry, lazyWidget, type WidgetRegistry } from '../../../../engine/react/index.js';
 import { AddressPickerWidget } from './AddressPickerWidget';
-import { EvPanelWidget } from './EvPanelWidget';
 import { LookupSelectWidget } from './LookupSelectWidget';
 import { PostcodeSearchWidget } from './PostcodeSearchWidget';
 import { SupplierLogoPickerWidget } from './SupplierLogoPickerWidget';
@@ -19,6 +19,6 @@ export function createAppWidgetRegistry(): WidgetRegistry {
     supplierLogoPicker: SupplierLogoPickerWidget,
     lookupSelect: LookupSelectWidget,
     usageTabs: UsageTabsWidget,
-    evPanel: EvPanelWidget,
+    evPanel: lazyWidget(() => import('./EvPanelWidget').then((m) => m.EvPanelWidget)),
   });
 }
