@@ -18,10 +18,11 @@ import { useQuoteStore } from '../../stores/quote';
 import { useQuoteLookups } from './lookups';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
-import { QUOTE_FLOW_ID, quoteCardOrder, quoteJourney } from './journey';
+import { QUOTE_FLOW_ID, quoteCardOrder, quoteJourney, quoteValidators } from './journey';
 import { QUOTE_START_STATE } from './meterDefaults';
 import { showsErrors, useQuoteView } from './useQuoteView';
 import { submitQuote } from './submit';
+import { ValueStatement } from './ValueStatement';
 
 const widgets = createAppWidgetRegistry();
 
@@ -57,9 +58,10 @@ export default function QuoteFormPage() {
   };
 
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets}>
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} validators={quoteValidators}>
       <QuoteControllerContext.Provider value={controller}>
         <PageHeading>{t('page.currentTariff.title')}</PageHeading>
+        <ValueStatement />
         {cardIds.map((id) => (
           <JourneyCard key={id} controller={controller} cardId={id} />
         ))}

@@ -1,0 +1,29 @@
+import { useEffect, type ComponentType } from 'react';
+import { PageHeading } from '../components/PageHeading';
+import { ValueStatement } from '../features/quote/ValueStatement';
+import { t } from '../i18n/t';
+import { startLoader, stopLoader } from '../stores/appLoader';
+import type { RouteName } from './routeTable';
+
+/**
+ * What a page shows on the app's first load while its guard and its chunk are on their way: the top
+ * of the first page (its heading and value statement, exactly as the page renders them) and nothing
+ * for the others. The server sent the same in the page shell (server/web/shell.ts), so React takes
+ * over without anything moving; the full-page loader appears only if this takes longer than the
+ * loader delay.
+ */
+export function bootFallback(name: RouteName): ComponentType {
+  function BootFallback() {
+    useEffect(() => {
+      startLoader();
+      return stopLoader;
+    }, []);
+    return name === 'currentTariff' ? (
+      <>
+        <PageHeading>{t('page.currentTariff.title')}</PageHeading>
+        <ValueStatement />
+      </>
+    ) : null;
+  }
+  return BootFallback;
+}
