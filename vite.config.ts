@@ -36,7 +36,8 @@ export default defineConfig({
       'markdown-to-jsx/react': fileURLToPath(new URL('./engine/react/plainMarkdown.tsx', import.meta.url)),
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -2,7 +2,7 @@
  * `JourneyProvider`: what every `JourneyCard` below it shares: the loaded journey (card schemas and the
  * message catalogue), the widget registry and the precompiled validators.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Journey } from '../core/index.js';
 import { createWidgetRegistry, type WidgetRegistry } from './widgets/registry.js';
 import { createMessageFormatter, MessagesContext } from './messages.js';
@@ -41,12 +41,31 @@ export function JourneyProvider({
   children,
 }: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
+  usePreloadOnFirstInteraction(widgets);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);
   return (
     <Context.Provider value={value}>
       <MessagesContext.Provider value={formatter}>{children}</MessagesContext.Provider>
     </Context.Provider>
   );
+}
+
+/**
+ * Fetches the code of the registry's lazily loaded widgets at the householder's first interaction
+ * with the page (a focus, tap or key), so the widgets of the cards that follow are in before those
+ * cards appear, while the first paint downloads only what it shows.
+ */
+function usePreloadOnFirstInteraction(widgets: WidgetRegistry): void {
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      stop();
+      void widgets.preload();
+    };
+    const stop = () => events.forEach((e) => document.removeEventListener(e, start, true));
+    events.forEach((e) => document.addEventListener(e, start, true));
+    return stop;
+  }, [widgets]);
 }
 
 /** The nearest provider's context; throws outside a `JourneyProvider` (a wiring fault, not a user one). */

@@ -52,7 +52,7 @@ body{margin:0;color:${TEXT};font-family:${FONT};font-weight:400;font-size:1rem;l
 .shell-step-current .shell-step-name{font-weight:700}
 .shell-step-of{display:block;margin:8px 0 0;font-weight:700}
 .shell-main{flex:1;padding-top:24px;padding-bottom:24px}
-.shell-h1{margin:0 0 16px;font-size:1.75rem;font-weight:700;line-height:1.167;letter-spacing:-0.01562em}
+.shell-h1{margin:0 0 16px;font-size:1.75rem;font-weight:700;line-height:1.167}
 .shell-lead{margin:0 0 24px}
 @media (max-width:599.95px){.shell-step-name{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}}
 @media (min-width:600px){.shell-header{padding:12px 24px}.shell-brand span{font-size:1.25rem}.shell-contact{text-align:right}.shell-progress,.shell-main{padding-left:24px;padding-right:24px}.shell-step{justify-content:flex-start}.shell-step-of{display:none}}

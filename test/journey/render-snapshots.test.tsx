@@ -11,12 +11,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadJourney, type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
 import { listScenarios } from '../../engine/core/scenarios.js';
-import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
+import { createWidgetRegistry, JourneyCard, JourneyProvider } from '../../engine/react/index.js';
 import { cardsOfFile, controllerForScenario } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
 import { validators } from '../../engine/generated/validators.js';
 
 afterEach(cleanup);
+// The richer widgets are chunks of their own: fetched here, they render at once like the others.
+await createWidgetRegistry().preload();
 
 const appFiles = import.meta.glob<unknown>(
   [

@@ -1,15 +1,13 @@
 /**
  * The engine's widgets by the names of engine/core's `widgetNames`, the names the app fills (slots), and
- * the aliases RJSF uses for fields whose uiSchema names no widget.
+ * the aliases RJSF uses for fields whose uiSchema names no widget. The plain inputs are bundled with the
+ * engine; the richer widgets (choice cards, checkboxes, yes/no, date parts, sort code, slider, tabs) are
+ * chunks of their own, fetched when a card first shows one or when the registry preloads.
  */
 import type { Widget } from '@rjsf/utils';
 import type { WidgetName } from '../../core/index.js';
 import { CheckboxWidget, NumberWidget, RadioWidget, SelectWidget, TextWidget } from './basic.js';
-import { CheckboxesWidget, ChoiceCardsWidget, ConsentCheckboxWidget, YesNoWidget } from './choice.js';
-import { DayMonthYearWidget } from './DayMonthYearWidget.js';
-import { SortCodeWidget } from './SortCodeWidget.js';
-import { SliderWidget } from './SliderWidget.js';
-import { TabsWidget } from './TabsWidget.js';
+import { lazyWidget } from './lazyWidget.js';
 import {
   EmailWidget,
   HiddenWidget,
@@ -17,6 +15,18 @@ import {
   PasswordWidget,
   TextareaWidget,
 } from './text-variants.js';
+
+const choice = () => import('./choice.js');
+const CheckboxesWidget = lazyWidget(() => choice().then((m) => m.CheckboxesWidget));
+const ChoiceCardsWidget = lazyWidget(() => choice().then((m) => m.ChoiceCardsWidget));
+const ConsentCheckboxWidget = lazyWidget(() => choice().then((m) => m.ConsentCheckboxWidget));
+const YesNoWidget = lazyWidget(() => choice().then((m) => m.YesNoWidget));
+const DayMonthYearWidget = lazyWidget(() =>
+  import('./DayMonthYearWidget.js').then((m) => m.DayMonthYearWidget),
+);
+const SortCodeWidget = lazyWidget(() => import('./SortCodeWidget.js').then((m) => m.SortCodeWidget));
+const SliderWidget = lazyWidget(() => import('./SliderWidget.js').then((m) => m.SliderWidget));
+const TabsWidget = lazyWidget(() => import('./TabsWidget.js').then((m) => m.TabsWidget));
 
 /** Widgets only the app can provide (they call its API or use its assets); placeholders until registered. */
 export const slotWidgetNames: readonly WidgetName[] = [

@@ -7,6 +7,7 @@
 import type { Widget, RegistryWidgetsType } from '@rjsf/utils';
 import { builtInWidgets, rjsfDefaultAliases, slotWidgetNames } from './built-in.js';
 import { createSlotWidget } from './SlotWidget.js';
+import { isLazyWidget } from './lazyWidget.js';
 
 /** A registry of widgets by name, handed to `JourneyProvider`. */
 export interface WidgetRegistry {
@@ -20,6 +21,8 @@ export interface WidgetRegistry {
   unfilledSlots(): string[];
   /** The widgets in the shape RJSF's `widgets` prop takes. A new object after each registration. */
   toRjsfWidgets(): RegistryWidgetsType;
+  /** Starts fetching the code of every lazily loaded widget (see `lazyWidget`); resolves when all are in. */
+  preload(): Promise<void>;
 }
 
 /**
@@ -49,6 +52,9 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
       // Cached so RJSF's registry (deep-compared on every render) keeps the same identity.
       rjsf ??= { ...rjsfDefaultAliases, ...Object.fromEntries(widgets) } as RegistryWidgetsType;
       return rjsf;
+    },
+    async preload() {
+      await Promise.all([...widgets.values()].filter(isLazyWidget).map((w) => w.preload()));
     },
   };
   for (const [name, component] of Object.entries(overrides)) registry.registerWidget(name, component);
