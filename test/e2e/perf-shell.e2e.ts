@@ -80,10 +80,6 @@ describe('page shell', () => {
         shellPage,
         PARTS.map((p) => p[1]),
       );
-      if (viewport === 'phone') {
-        await checkA11y(shellPage, 'page shell without scripts');
-        await screenshots(shellPage, 'page-shell-no-script');
-      }
       await noScript.close();
 
       const ctx = await browser.newContext({ viewport: size });
@@ -101,6 +97,18 @@ describe('page shell', () => {
       await ctx.close();
     });
   }
+
+  it('is accessible and readable while the scripts have not arrived', async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await ctx.newPage();
+    // The app's scripts never arrive (a phone on a bad connection): the shell is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+    await checkA11y(page, 'page shell before the scripts');
+    await screenshots(page, 'page-shell-before-scripts');
+    await ctx.close();
+  });
 
   it('shows the header and the right step, without a heading, on another page', async () => {
     const noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
