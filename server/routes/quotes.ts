@@ -62,7 +62,11 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
 
   api.post<{ Body: ResultsRequest }>(
     '/request/results/detail',
-    { schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } } },
+    {
+      schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } },
+      // The same quote's results are asked for again (reloads, filters, Back): compress each reply once.
+      config: { compressOnce: true },
+    },
     async (req): Promise<ResultsReply> => {
       const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
       const loaded = await loadQuote(db, switchId);

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { registerWebApp } from '../../server/web/static';
-import { COMPRESSION_THRESHOLD_BYTES, installCompression } from '../../server/web/compression';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  installCompression,
+  negotiateEncoding,
+} from '../../server/web/compression';
 import { precompressDir } from '../../scripts/vite/precompress';
 import { injectSettingsMeta } from '../../contract/settings';
 import defaults from '../../journey/settings.json';
@@ -161,5 +165,63 @@ describe.each(testDbTargets())('API replies on $name', (target) => {
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a route whose replies repeat (compressOnce)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await installCompression(app);
+    let version = 1;
+    app.get('/repeat', { config: { compressOnce: true } }, async () => ({
+      version,
+      rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `tariff ${i}` })),
+    }));
+    app.post('/bump', async () => ({ version: ++version }));
+    await app.ready();
+  });
+  afterAll(async () => app?.close());
+
+  const get = (accept?: string) =>
+    app.inject({ url: '/repeat', headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+
+  it('sends the same compressed bytes for the same reply, and new bytes for a new one', async () => {
+    const first = await get(BROWSER);
+    const again = await get(BROWSER);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(decoded(first)).version).toBe(1);
+    await app.inject({ method: 'POST', url: '/bump' });
+    const changed = await get(BROWSER);
+    expect(JSON.parse(decoded(changed)).version).toBe(2);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('follows each client: gzip, or plain JSON for a client that accepts no compression', async () => {
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(decoded(gz))).toEqual(plain.json());
+  });
+});
+
+describe('Accept-Encoding negotiation', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+  ])('%s -> %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
