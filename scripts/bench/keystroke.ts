@@ -17,8 +17,6 @@ import { median, type SectionResult } from './report.js';
 const KEYSTROKES = 50;
 /** Runs of KEYSTROKES keystrokes (the page reloaded before each); the figures printed are the runs' median. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-/** BENCH_BARE=1 measures `?bare=1`, the preview showing the card alone; default: the full preview page. */
-const bare = process.env.BENCH_BARE === '1';
 const TYPING_INTERVAL_MS = 120;
 /** The quote form's cards: the keystroke budget is set on the largest of them. */
 const QUOTE_ROOT = 'journey';
@@ -218,17 +216,23 @@ export async function benchKeystroke(app: BenchApp): Promise<SectionResult> {
     }
     if (best.index === -1 && best.inputs < 0)
       throw new Error(`no state of ${form.file} shows a text field; errors: ${errors.join(' | ')}`);
-    const url = `${base}&scenario=${best.index}${bare ? '&bare=1' : ''}`;
-    const runs: Figures[] = [];
+    // The card alone (`?bare=1`: as the quote form shows it, the budget's figure), then the staff
+    // preview page with its read-outs (explanations, resolved view), for staff's own use.
     let typedAll = true;
-    for (let run = 0; run < RUNS; run++) {
-      await page.goto(url);
-      const input = page.locator(fieldSelector).first();
-      await input.waitFor({ timeout: 30_000 });
-      const { figures, typed } = await measureTyping(page, cdp, input, run === 0);
-      runs.push(figures);
-      typedAll &&= typed === KEYSTROKES;
-    }
+    const measure = async (bare: boolean): Promise<Figures[]> => {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await page.goto(`${base}&scenario=${best.index}${bare ? '&bare=1' : ''}`);
+        const input = page.locator(fieldSelector).first();
+        await input.waitFor({ timeout: 30_000 });
+        const { figures, typed } = await measureTyping(page, cdp, input, bare && run === 0);
+        runs.push(figures);
+        typedAll &&= typed === KEYSTROKES;
+      }
+      return runs;
+    };
+    const runs = await measure(true);
+    const previewRuns = await measure(false);
     if (process.env.BENCH_DEBUG)
       console.log(
         (await page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []))
@@ -247,13 +251,13 @@ export async function benchKeystroke(app: BenchApp): Promise<SectionResult> {
     const each = (list: Figures[]) => list.map((f) => `${fmt(f.p50)}/${fmt(f.p95)}`).join(', ');
     const lines = [
       ...form.notes,
-      `page: /staff/preview ${bare ? 'with ?bare=1: the card alone (no pickers, explanations or resolved view)' : 'with its read-outs (explanations, resolved view; BENCH_BARE=1 measures the card alone)'}`,
       `form: ${form.file} (${form.fields} fields; ${best.inputs} controls shown in scenario ${best.index}), ${RUNS} runs of ${KEYSTROKES} keystrokes at 4x CPU slowdown, one every ${TYPING_INTERVAL_MS} ms`,
-      `keystroke to next frame, median of runs: p50 ${fmt(med(runs, 'p50'))}, p95 ${fmt(med(runs, 'p95'))}, max ${fmt(med(runs, 'max'))} (target: p95 <= 16 ms); each run p50/p95: ${each(runs)}`,
+      `the card alone (/staff/preview?bare=1), keystroke to next frame, median of runs: p50 ${fmt(med(runs, 'p50'))}, p95 ${fmt(med(runs, 'p95'))}, max ${fmt(med(runs, 'max'))} (target: p95 <= ${KEYSTROKE_P95_MAX_MS} ms); each run p50/p95: ${each(runs)}`,
+      `the staff preview page with its read-outs: p50 ${fmt(med(previewRuns, 'p50'))}, p95 ${fmt(med(previewRuns, 'p95'))}; each run p50/p95: ${each(previewRuns)}`,
       `floor (a page with one plain <input>, this machine, now): p50 ${fmt(med(floors, 'p50'))}, p95 ${fmt(med(floors, 'p95'))}; each run: ${each(floors)}`,
       `typed text reached the field: ${typedAll ? 'yes' : 'no'}`,
     ];
-    const how = `${form.file}, ${RUNS} runs x ${KEYSTROKES} keys, 4x CPU; plain-input floor p95 ${fmt(med(floors, 'p95'))}${typedAll ? '' : '; TYPED TEXT DID NOT ALL REACH THE FIELD'}`;
+    const how = `${form.file} alone, ${RUNS} runs x ${KEYSTROKES} keys, 4x CPU${typedAll ? '' : '; TYPED TEXT DID NOT ALL REACH THE FIELD'}`;
     return {
       lines,
       figures: [
@@ -266,6 +270,19 @@ export async function benchKeystroke(app: BenchApp): Promise<SectionResult> {
           note: how,
         },
         { section: 'keystroke', name: 'keystroke to next frame, p50', value: med(runs, 'p50'), unit: 'ms' },
+        {
+          section: 'keystroke',
+          name: 'the same in the staff preview with its read-outs, p95',
+          value: med(previewRuns, 'p95'),
+          unit: 'ms',
+        },
+        {
+          section: 'keystroke',
+          name: 'floor: a page with one plain input, p95',
+          value: med(floors, 'p95'),
+          unit: 'ms',
+          note: 'this machine under its load at the time',
+        },
       ],
     };
   } finally {
