@@ -11,18 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, writeValidators } from '../compile-validators.js';
 
-/** Debian's Chromium and the flags that run it headless here. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags that run it headless here: the end-to-end tests' own. */
+export { CHROMIUM_PATH as CHROMIUM } from '../../test/e2e/chromium.js';
+export { CHROMIUM_ARGS } from '../../test/e2e/helpers/browser.js';
 
 /** A served build. */
 export interface BenchApp {

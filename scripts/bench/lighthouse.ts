@@ -48,6 +48,17 @@ async function runOnce(port: number, url: string): Promise<Run> {
   };
 }
 
+/** One run, tried again (up to twice) when Lighthouse fails to record the load (e.g. NO_NAVSTART on a busy machine). */
+async function runWithRetry(port: number, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(port, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Runs the section. */
 export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
@@ -56,7 +67,21 @@ export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
   try {
     for (const route of routeUrls().filter((r) => !EXCLUDED.has(r.name))) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chrome.port, app.baseUrl + route.path));
+      try {
+        for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(chrome.port, app.baseUrl + route.path));
+      } catch (error) {
+        const why = `not measured: ${error instanceof Error ? error.message : String(error)}`;
+        lines.push(`${route.name} ${route.path}: ${why}`);
+        figures.push({
+          section: 'lighthouse',
+          name: `${route.name}: performance`,
+          value: null,
+          unit: '',
+          target: { op: '>=', limit: LIGHTHOUSE_SCORE_MIN },
+          note: why,
+        });
+        continue;
+      }
       const med = (key: keyof Omit<Run, 'landed'>) => median(runs.map((r) => r[key]));
       const landed = runs[0].landed;
       const note = `${route.path}${landed !== route.path ? ` (landed on ${landed})` : ''}; runs: ${runs.map((r) => r.score).join(', ')}`;
