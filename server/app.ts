@@ -24,10 +24,9 @@ export interface AppDeps {
 
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler, reply
- * compression,
- * `POST /auth/token` and `GET /health` at the root, every API route under `config.apiBase`
- * behind a bearer token, the sandbox checkout and affiliate pixel under `/sandbox`, and the web
- * app when `deps.web` is given.
+ * compression, `POST /auth/token` and `GET /health` at the root, every API route under
+ * `config.apiBase` behind a bearer token, the sandbox checkout and affiliate pixel under
+ * `/sandbox`, and the web app when `deps.web` is given.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets } = deps;

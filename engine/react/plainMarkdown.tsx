@@ -2,8 +2,8 @@
  * Stands in for markdown-to-jsx's `Markdown` in the app bundle: vite.config.ts resolves
  * `markdown-to-jsx/react` here. RJSF imports markdown-to-jsx (about 84 KB minified) for the
  * `ui:enableMarkdownInDescription` / `ui:enableMarkdownInHelp` options and its own developer messages;
- * no journey file turns markdown on (test/build/markdown.test.ts keeps it so), so texts render as
- * the plain text they are and the parser never ships.
+ * no journey file turns markdown on (test/build/markdown.test.ts checks), so texts render as the plain
+ * text they are and the parser never ships (test/build/no-eval.test.ts checks the bundle).
  */
 import type { ReactNode } from 'react';
 
