@@ -1,20 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { createAppRouter } from './router/router';
-
-// The router starts at once: the first page's guard (token call) and its chunk are fetched while
-// React is still getting ready.
-const router = createAppRouter();
-
-// The server's HTML already shows the page shell, so the first render need not block the main
-// thread: after a yield (so the router's start is a task of its own), React renders as a
-// transition, in slices, yielding to the browser between them.
-await new Promise((resolve) => setTimeout(resolve, 0));
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+/**
+ * The entry: tiny on purpose. The server's HTML already shows the page shell; the app's code is
+ * fetched only once the browser has painted it, so neither the download nor the running of the
+ * scripts can hold the first paint back on a slow phone (src/boot.tsx starts the app).
+ */
+const painted = new Promise<void>((resolve) => {
+  // After the next frame (a hidden tab has none: then a short timer).
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
 });
+
+await painted;
+await import('./boot');
+
+export {};
