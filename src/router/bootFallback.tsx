@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { PageHeading } from '../components/PageHeading';
+import Typography from '@mui/material/Typography';
 import { ValueStatement } from '../features/quote/ValueStatement';
 import { t } from '../i18n/t';
 import { startLoader, stopLoader } from '../stores/appLoader';
@@ -27,7 +27,10 @@ export function bootFallback(name: RouteName): ComponentType {
         <GlobalStyles styles={hideFooter} />
         {name === 'currentTariff' ? (
           <>
-            <PageHeading>{t('page.currentTariff.title')}</PageHeading>
+            {/* PageHeading's look without its id: `#page-heading` means the page itself has rendered. */}
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              {t('page.currentTariff.title')}
+            </Typography>
             <ValueStatement />
           </>
         ) : null}
