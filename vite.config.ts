@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
+import { precompress } from './scripts/vite/precompress.js';
+import { shellRoutes } from './scripts/vite/shellRoutes.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -25,9 +28,44 @@ function appSettings(): Plugin {
   };
 }
 
+/**
+ * Left to itself the bundler puts every module shared by a different set of lazy chunks into a chunk
+ * of its own: the first page then asked for some 45 small files. These groups gather what every page
+ * needs anyway (React, the router, MUI's styling core, the API client and stores) and the MUI
+ * components of the first page into two chunks; the components only lazily loaded widgets use (slider,
+ * tabs, dialog) stay in their chunks.
+ */
+const LAZY_ONLY_MUI =
+  /@mui[\\/]material[\\/]esm[\\/](Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup)[\\/]/;
+const chunkGroups = [
+  {
+    name: 'framework',
+    priority: 2,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mui',
+    priority: 1,
+    test: (id: string) => /@mui[\\/](material|icons-material)[\\/]/.test(id) && !LAZY_ONLY_MUI.test(id),
+  },
+];
+
 export default defineConfig({
-  plugins: [react(), appSettings()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  plugins: [react(), appSettings(), shellRoutes(), precompress()],
+  resolve: {
+    alias: {
+      // RJSF's markdown parser renders nothing the journey uses: see engine/react/plainMarkdown.tsx.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./engine/react/plainMarkdown.tsx', import.meta.url)),
+    },
+  },
+  // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

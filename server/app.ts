@@ -5,6 +5,7 @@ import { installValidators } from './http/validation.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { databaseCounter, installRateLimits, memoryCounter } from './http/rate-limit.js';
 import { installSecurity, noStore } from './http/security.js';
+import { installCompression } from './web/compression.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
@@ -15,9 +16,9 @@ export type { AppDeps } from './http/deps.js';
 
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler, rate
- * limits per kind of call, `POST /auth/token` and `GET /health` at the root, every API route under
- * `config.apiBase` behind a bearer token (replies `no-store`), the sandbox checkout and affiliate
- * pixel under `/sandbox`, and the web app when `deps.web` is given.
+ * limits per kind of call, reply compression, `POST /auth/token` and `GET /health` at the root,
+ * every API route under `config.apiBase` behind a bearer token (replies `no-store`), the sandbox
+ * checkout and affiliate pixel under `/sandbox`, and the web app when `deps.web` is given.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets } = deps;
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Several API processes may share one PostgreSQL: their counters must be shared too.
     counter: db.kind === 'postgres' ? databaseCounter(db) : memoryCounter(),
   });
+  await installCompression(app);
 
   await app.register(async (root) => {
     noStore(root);

@@ -5,12 +5,11 @@ import { RouterProvider } from 'react-router-dom';
 import { startTokenRefresh } from './api/client';
 import { getSettings } from './settings';
 import { createAppTheme } from './theme/createAppTheme';
-import { createAppRouter } from './router/router';
+import type { createAppRouter } from './router/router';
 
-/** The app: theme from settings, the router, and the token refresh while the app is open. */
-export function App() {
+/** The app: theme from settings, the router (created by main.tsx), and the token refresh while the app is open. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const theme = useMemo(() => createAppTheme(getSettings()), []);
-  const router = useMemo(() => createAppRouter(), []);
   useEffect(() => startTokenRefresh(), []);
   return (
     <ThemeProvider theme={theme}>

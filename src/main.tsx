@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setMissingMessagePolicy } from '../engine/core/index.js';
-import { App } from './App';
+/**
+ * The entry: tiny on purpose. The server's HTML already shows the page shell; the app's code is
+ * fetched only once the browser has painted it, so neither the download nor the running of the
+ * scripts can hold the first paint back on a slow phone (src/boot.tsx starts the app).
+ */
+const painted = new Promise<void>((resolve) => {
+  // After the next frame (a hidden tab has none: then a short timer).
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+});
 
-// A catalogue key missing in production shows as [key] rather than breaking the page; in development
-// and tests it throws, so the fault is found before it ships.
-if (import.meta.env.PROD) setMissingMessagePolicy('fallback');
+await painted;
+await import('./boot');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+export {};

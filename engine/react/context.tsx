@@ -3,12 +3,12 @@
  * message catalogue), the widget registry, the named lists widgets pick from, and the precompiled
  * validators.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Journey } from '../core/index.js';
 import { ListSourceContext, staticListSource, type ListSource } from './lists.js';
 import { createWidgetRegistry, type WidgetRegistry } from './widgets/registry.js';
 import { createMessageFormatter, MessagesContext } from './messages.js';
-import { journeyValidators, type ValidatorFunctions } from './validators.js';
+import type { ValidatorFunctions } from './validators.js';
 
 /** What `JourneyProvider` hands down. */
 export interface JourneyRenderContext {
@@ -27,8 +27,11 @@ export interface JourneyProviderProps {
   widgets?: WidgetRegistry;
   /** The named lists widgets pick from (`ui:options.list`); default: none. */
   lists?: ListSource;
-  /** Precompiled validator functions; default: the generated module. */
-  validators?: ValidatorFunctions;
+  /**
+   * Precompiled validator functions of the journey files shown below (`mergeValidators` of their generated
+   * modules; `engine/generated/validators.js` holds every file's). Required: the binding bundles none itself.
+   */
+  validators: ValidatorFunctions;
   children?: ReactNode;
 }
 
@@ -40,10 +43,11 @@ export function JourneyProvider({
   journey,
   widgets = defaultWidgets,
   lists = noLists,
-  validators = journeyValidators,
+  validators,
   children,
 }: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
+  usePreloadOnFirstInteraction(widgets);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);
   return (
     <Context.Provider value={value}>
@@ -52,6 +56,24 @@ export function JourneyProvider({
       </MessagesContext.Provider>
     </Context.Provider>
   );
+}
+
+/**
+ * Fetches the code of the registry's lazily loaded widgets at the householder's first interaction
+ * with the page (a focus, tap or key), so the widgets of the cards that follow are in before those
+ * cards appear, while the first paint downloads only what it shows.
+ */
+function usePreloadOnFirstInteraction(widgets: WidgetRegistry): void {
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      stop();
+      void widgets.preload();
+    };
+    const stop = () => events.forEach((e) => document.removeEventListener(e, start, true));
+    events.forEach((e) => document.addEventListener(e, start, true));
+    return stop;
+  }, [widgets]);
 }
 
 /** The nearest provider's context; throws outside a `JourneyProvider` (a wiring fault, not a user one). */

@@ -1,19 +1,25 @@
 /**
- * Form validators from the precompiled module (`npm run journey:compile` writes it from every journey
- * schema). `createPrecompiledValidator` is imported from its own file, not the package index, so Ajv's
- * compiler (which uses `new Function`) never reaches the bundle.
+ * Form validators from the precompiled modules (`npm run journey:compile` writes one per journey file). The
+ * binding imports none of them itself: each page hands `JourneyProvider` the validators of the journey files
+ * it shows, so a page's bundle holds only those. `createPrecompiledValidator` is imported from its own file,
+ * not the package index, so Ajv's compiler (which uses `new Function`) never reaches the bundle.
  */
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
-import generated from '../generated/validators.js';
-
-/** The validator functions of every journey schema, by schema hash. */
-export const journeyValidators: ValidatorFunctions = generated;
 
 /** The precompiled functions, keyed by RJSF schema hash. */
 export type { ValidatorFunctions };
+
+/**
+ * One map of the validator functions of several journey files' modules, e.g. what
+ * `import.meta.glob('/engine/generated/validators/journey/quote/*.js', { eager: true, import: 'validators' })`
+ * returns for a page's journey folder.
+ */
+export function mergeValidators(modules: Readonly<Record<string, ValidatorFunctions>>): ValidatorFunctions {
+  return Object.assign({}, ...Object.values(modules)) as ValidatorFunctions;
+}
 
 const cache = new WeakMap<ValidatorFunctions, WeakMap<object, ValidatorType>>();
 
@@ -23,7 +29,7 @@ const cache = new WeakMap<ValidatorFunctions, WeakMap<object, ValidatorType>>();
  */
 export function validatorFor(
   schema: RJSFSchema,
-  functions: ValidatorFunctions = journeyValidators,
+  functions: ValidatorFunctions,
   source = 'card',
 ): ValidatorType {
   let perMap = cache.get(functions);

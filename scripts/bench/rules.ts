@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SectionResult } from './report.js';
 import {
   createJourneyController,
   createUiState,
@@ -104,7 +105,7 @@ function time(iterations: number, work: (i: number) => void): { median: number; 
 }
 
 /** Run the rules benchmark; returns the lines to print. */
-export async function benchRules(): Promise<string[]> {
+export async function benchRules(): Promise<SectionResult> {
   const messages = JSON.parse(
     readFileSync(fileURLToPath(new URL('../../journey/messages/en-GB.json', import.meta.url)), 'utf8'),
   ) as Record<string, string>;
@@ -140,13 +141,25 @@ export async function benchRules(): Promise<string[]> {
 
   const ms = (n: number) => n.toFixed(4);
   const verdict = rulesTime.p95 < 0.1 ? 'meets' : 'MISSES';
-  return [
+  const lines = [
     `rules: ${rules.length} JSON-Logic rules (${CARDS} cards x ${FIELDS} fields), evaluate all after one change: median ${ms(rulesTime.median)} ms, p95 ${ms(rulesTime.p95)} ms (target < 0.1000 ms: ${verdict})`,
     `rules: full resolve of that journey (rules + validation + messages, ${CARDS * FIELDS} fields): median ${ms(resolveTime.median)} ms, p95 ${ms(resolveTime.p95)} ms`,
     `rules: controller keystroke (setValue, resolve, per-card diff): median ${ms(keystrokeTime.median)} ms, p95 ${ms(keystrokeTime.p95)} ms`,
   ];
+  return {
+    lines,
+    figures: [
+      {
+        section: 'rules',
+        name: `evaluate ${rules.length} rules after one change, p95`,
+        value: rulesTime.p95,
+        unit: 'ms',
+        target: { op: '<', limit: 0.1 },
+      },
+    ],
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const line of await benchRules()) console.log(line);
+  for (const line of (await benchRules()).lines) console.log(line);
 }

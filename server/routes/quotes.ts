@@ -67,7 +67,11 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
 
   api.post<{ Body: ResultsRequest }>(
     API_ROUTES.results.path,
-    { schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } } },
+    {
+      schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } },
+      // The same quote's results are asked for again (reloads, filters, Back): compress each reply once.
+      config: { compressOnce: true },
+    },
     async (req): Promise<ResultsReply> => {
       const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
       const loaded = await loadQuote(db, switchId, sessionOf(req));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  escapeHtmlAttribute,
   injectSettingsMeta,
   readSettingsMeta,
   resolveSettings,
@@ -8,17 +9,37 @@ import {
 } from '../../contract/settings.js';
 
 /**
- * The app's index page with its settings re-resolved for the start environment. The settings the
- * build wrote into the page (defaults plus build-time `SETTING_*` variables) are the base, so a
- * build-time override survives a start without it, and a start-time variable wins over both.
+ * The settings of the page for the start environment. The settings the build wrote into the page
+ * (defaults plus build-time `SETTING_*` variables) are the base, so a build-time override survives a
+ * start without it, and a start-time variable wins over both.
  */
-export function renderIndexPage(builtHtml: string, env: NodeJS.ProcessEnv, defaultsFile: URL): string {
+export function resolvePageSettings(builtHtml: string, env: NodeJS.ProcessEnv, defaultsFile: URL): Settings {
   const built = readSettingsMeta(builtHtml);
   const defaults = JSON.parse(readFileSync(defaultsFile, 'utf8')) as Settings;
   // Keys added to journey/settings.json after the build still get their default.
   const base = { ...defaults, ...(built ?? {}) } as Settings;
-  const settings = resolveSettings(base, withApiBase(env));
-  return injectSettingsMeta(builtHtml, settings);
+  return resolveSettings(base, withApiBase(env));
+}
+
+/**
+ * The app's index page for one route: its settings (re-resolved for the start environment) in the
+ * settings meta tag, the page's title, the page shell's markup inside the app's root element, and
+ * the shell's stylesheet linked in the head, so the shell is styled at its first paint.
+ */
+export function renderIndexPage(
+  builtHtml: string,
+  settings: Settings,
+  shell: { markup: string; stylesheetHref: string; title: string } | null,
+): string {
+  const html = injectSettingsMeta(builtHtml, settings);
+  if (!shell) return html;
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error(`Cannot inject the page shell: the page has no ${root}`);
+  const link = `<link rel="stylesheet" href="${shell.stylesheetHref}" />`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlAttribute(shell.title)}</title>`)
+    .replace('</head>', () => `  ${link}\n  </head>`)
+    .replace(root, () => `<div id="root">${shell.markup}</div>`);
 }
 
 /**

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readSettingsMeta } from '../../contract/settings.js';
-import { renderIndexPage } from './indexPage.js';
+import type { Settings } from '../../contract/settings.js';
+import { renderIndexPage, resolvePageSettings } from './indexPage.js';
+import { FIRST_PAGE, pageTitle, renderShell, routeForPath, type ShellRoute } from './shell.js';
+import { shellCss } from './shellCss.js';
 
 /** Options of {@link registerWebApp}. */
 export interface WebAppOptions {
@@ -16,7 +19,12 @@ export interface WebAppOptions {
 }
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
+const messagesFile = new URL('../../journey/messages/en-GB.json', import.meta.url);
+/** Written by the build (scripts/vite/shellRoutes.ts): the app's routes, for the page shell. */
+const SHELL_ROUTES_FILE = 'shell-routes.json';
 
+/** Vite's folder of content-hashed files. */
+const ASSETS_DIR = 'assets';
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 /** Unhashed files in public/ (logo, favicon) may change with a deploy. */
@@ -26,13 +34,25 @@ const PAGE_CACHE = 'no-cache';
 /** The staff preview's paths: not found unless the `staffPreview` setting is on at start. */
 const STAFF_PREFIX = '/staff';
 
+/** The pages of one start: one per route (each with its shell), and the shell's stylesheet. */
+interface Pages {
+  /** The page a request path gets. */
+  forPath(path: string): string;
+  /** The shell stylesheet's path under the site root (content-hashed), and its text. */
+  stylesheet: { file: string; css: string } | null;
+  /** The settings of this start (build settings with the start environment on top). */
+  settings: Settings;
+}
+
 /**
- * Serves the built app from `distDir`: every built file at its own path, and the index page (with
- * settings re-resolved for the start environment) at `/`, `/index.html` and as the SPA fallback for
- * any other GET outside the reserved prefixes. Only files present at start are served, so a request
- * path can never reach outside `distDir`. Without a build it answers 503 with a hint instead of
- * failing the start, so API-only runs still work. The staff preview (`/staff/...`) answers 404 unless
- * the `staffPreview` setting is on at start.
+ * Serves the built app from `distDir`: every built file at its own path (a brotli or gzip copy
+ * written at build time when the client accepts one), and the index page at `/`, `/index.html`
+ * and as the SPA fallback for any other GET outside the reserved prefixes and assets/. The page
+ * carries the settings re-resolved for the start environment and the page shell of the route the
+ * path opens (server/web/shell.ts), rendered once at start. Only files present at start are served,
+ * so a request path can never reach outside `distDir`. Without a build it answers 503 with a hint
+ * instead of failing the start, so API-only runs still work. The staff preview (`/staff/...`) answers
+ * 404 unless the `staffPreview` setting is on at start.
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const apiBase = (opts.env.API_BASE ?? '/api').replace(/\/+$/, '');
@@ -40,21 +60,26 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const indexFile = join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) app.log.warn(`No built app at ${opts.distDir}: run "npm run build". Pages answer 503.`);
-  const page = built ? renderIndexPage(readFileSync(indexFile, 'utf8'), opts.env, defaultsFile) : '';
+  const pages = built ? buildPages(opts.distDir, readFileSync(indexFile, 'utf8'), opts.env) : null;
   const files = built ? listFiles(opts.distDir) : new Set<string>();
   // A production start keeps the staff preview off: no page for it, so nobody outside stumbles on it.
-  const staffPreview = readSettingsMeta(page)?.staffPreview === true;
+  const staffPreview = pages?.settings.staffPreview === true;
   if (!staffPreview) reserved.push(STAFF_PREFIX);
 
-  await app.register(fastifyStatic, { root: opts.distDir, serve: false });
+  // preCompressed: the build wrote .br and .gz copies of every text file (scripts/vite/precompress.ts);
+  // the copy the client accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+  await app.register(fastifyStatic, { root: opts.distDir, serve: false, preCompressed: true });
 
-  const sendPage = (reply: FastifyReply) => {
-    if (!built)
+  const sendPage = (reply: FastifyReply, path: string) => {
+    if (!pages)
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built: run "npm run build".');
-    return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('cache-control', PAGE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(pages.forPath(path));
   };
 
   app.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
@@ -62,10 +87,54 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     if (path === undefined) return reply.callNotFound();
     if (reserved.some((p) => path === p || path.startsWith(`${p}/`))) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
-    if (file === '' || file === 'index.html' || !files.has(file)) return sendPage(reply);
-    reply.header('cache-control', file.startsWith('assets/') ? HASHED_CACHE : PLAIN_CACHE);
+    if (pages?.stylesheet && file === pages.stylesheet.file) {
+      return reply
+        .header('cache-control', HASHED_CACHE)
+        .type('text/css; charset=utf-8')
+        .send(pages.stylesheet.css);
+    }
+    // A hashed file that is not there (an old page asking for a chunk of the previous build) must
+    // fail as a file, never be answered with the page: a script tag would get HTML.
+    if (file.startsWith(`${ASSETS_DIR}/`) && !files.has(file)) return reply.callNotFound();
+    if (file === '' || file === 'index.html' || !files.has(file)) return sendPage(reply, path);
+    reply.header('cache-control', file.startsWith(`${ASSETS_DIR}/`) ? HASHED_CACHE : PLAIN_CACHE);
     return reply.sendFile(file, { cacheControl: false });
   });
+}
+
+/**
+ * Renders the page of every route once: settings for this start, the route's shell and the shell
+ * stylesheet for these settings (named by its content hash, so a browser may keep it a year). A build
+ * without the route list (an older build) gets the page without a shell.
+ */
+function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv): Pages {
+  const settings: Settings = resolvePageSettings(builtHtml, env, defaultsFile);
+  const routesFile = join(distDir, SHELL_ROUTES_FILE);
+  if (!existsSync(routesFile)) {
+    const page = renderIndexPage(builtHtml, settings, null);
+    return { forPath: () => page, stylesheet: null, settings };
+  }
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
+  const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
+  const css = shellCss(settings);
+  const file = `${ASSETS_DIR}/shell-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const first = routes.find((r) => r.name === FIRST_PAGE);
+  // The first page's path without its optional parameters: where the brand links to.
+  const homePath = first ? first.path.replace(/\/:[^/]+\?/g, '') : '/';
+  const byRoute = new Map<string, string>();
+  const pageOf = (route: ShellRoute | undefined): string => {
+    const key = route?.name ?? '';
+    let page = byRoute.get(key);
+    if (page === undefined) {
+      const markup = renderShell({ settings, messages, route, homePath });
+      const title = pageTitle(settings, messages, route);
+      page = renderIndexPage(builtHtml, settings, { markup, stylesheetHref: `/${file}`, title });
+      byRoute.set(key, page);
+    }
+    return page;
+  };
+  for (const route of routes) pageOf(route);
+  return { forPath: (path) => pageOf(routeForPath(routes, path)), stylesheet: { file, css }, settings };
 }
 
 function safeDecode(path: string): string | undefined {
@@ -83,7 +152,8 @@ function listFiles(dir: string): Set<string> {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else out.add(relative(dir, full).split(sep).join('/'));
+      // The compressed copies are chosen by content negotiation, never asked for by name.
+      else if (!/\.(br|gz)$/.test(name)) out.add(relative(dir, full).split(sep).join('/'));
     }
   };
   walk(dir);

@@ -1,14 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
-import { BootLoader } from '../layout/BootLoader';
 import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
 import { getSettings } from '../settings';
-import ErrorPage from '../features/error/ErrorPage';
-import QuoteFormPage from '../features/quote/QuoteFormPage';
 import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { bootFallback } from './bootFallback';
 import { staffPreviewPage } from './staffPreview';
 
 /** Renders nothing: for the catch-all route, which only redirects. */
@@ -18,12 +16,18 @@ function Nothing() {
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** A guarded route whose page module loads on first visit, keeping the first screen's bundle small. */
-function page(name: RouteName, load: () => PageModule): RouteObject {
+/**
+ * A route whose page is its own chunk, loaded on first visit, so a page's bundle holds only what it
+ * renders. The guard (a static loader) runs while the chunk downloads: `lazy` names only the
+ * Component, so React Router fetches both at once. On the first load of the app the shell (header,
+ * progress, and for the first page its heading) shows meanwhile, looking as the server's HTML did.
+ */
+function page(name: RouteName, load: () => PageModule, guarded = true): RouteObject {
   return {
     path: ROUTES[name].path,
-    loader: guardLoader(name),
-    lazy: async () => ({ Component: (await load()).default }),
+    ...(guarded ? { loader: guardLoader(name) } : {}),
+    lazy: { Component: async () => (await load()).default },
+    HydrateFallback: bootFallback(name),
     handle: { meta: ROUTES[name] } satisfies RouteHandle,
   };
 }
@@ -32,17 +36,11 @@ function page(name: RouteName, load: () => PageModule): RouteObject {
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
-    HydrateFallback: BootLoader,
     children: [
       {
         errorElement: <RouteErrorFallback />,
         children: [
-          {
-            path: ROUTES.currentTariff.path,
-            loader: guardLoader('currentTariff'),
-            Component: QuoteFormPage,
-            handle: { meta: ROUTES.currentTariff } satisfies RouteHandle,
-          },
+          page('currentTariff', () => import('../features/quote/QuoteFormPage')),
           page('quoteResults', () => import('../features/results/QuoteResultsPage')),
           page('tariffDetails', () => import('../features/results/TariffDetailsPage')),
           page('personalDetails', () => import('../features/signup/PersonalDetailsPage')),
@@ -55,11 +53,7 @@ export const routes: RouteObject[] = [
           // Off in production (the server answers 404 too); `npm run dev` and the e2e run turn it on.
           ...(getSettings().staffPreview ? [page('staffPreview', staffPreviewPage)] : []),
           // No guard: the error page must show even when the token call is what failed.
-          {
-            path: ROUTES.error.path,
-            Component: ErrorPage,
-            handle: { meta: ROUTES.error } satisfies RouteHandle,
-          },
+          page('error', () => import('../features/error/ErrorPage'), false),
           { path: '*', loader: () => redirect(PATHS.currentTariff), Component: Nothing },
         ],
       },

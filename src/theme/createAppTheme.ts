@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Settings } from '../settings';
-import { AA_NORMAL_TEXT } from './contrast';
+import { AA_NORMAL_TEXT } from '../../contract/contrast';
 
 declare module '@mui/material/styles' {
   interface Theme {

@@ -49,7 +49,7 @@ describe('quote form: a comparison site people trust', () => {
     const ctx = await newContext(browser());
     const page = await openQuote(ctx);
     const main = page.getByRole('main');
-    await main.getByText(messages['quote.intro']).waitFor();
+    await main.getByText(messages['quote.valueStatement']).waitFor();
     await main.getByText(settings.serviceFundingStatement).waitFor();
     expect(await page.getByText(messages['trust.confidenceCode']).count()).toBe(0);
     await startGasQuote(page);

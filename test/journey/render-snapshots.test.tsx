@@ -18,8 +18,11 @@ import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
 import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
+import { validators } from '../../engine/generated/validators.js';
 
 afterEach(cleanup);
+// The richer widgets are chunks of their own: fetched here, they render at once like the others.
+await previewWidgets.preload();
 
 const appFiles = import.meta.glob<unknown>(
   [
@@ -108,7 +111,12 @@ for (const set of sets) {
           (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
         );
         const { container } = render(
-          <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists}>
+          <JourneyProvider
+            journey={journey}
+            widgets={previewWidgets}
+            lists={sampleLists}
+            validators={validators}
+          >
             <QuoteControllerContext.Provider value={controller}>
               <h1>Preview</h1>
               {cardIds.map((id) => (

@@ -10,12 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
-
-/** Splits a stored sort code into its three pairs. */
-export function splitSortCode(value: unknown): [string, string, string] {
-  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 6)];
-}
+import { splitSortCode } from './sort-code.js';
 
 /** The `sortCode` widget. */
 export function SortCodeWidget(props: WidgetProps) {

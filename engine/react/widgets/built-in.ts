@@ -1,16 +1,15 @@
 /**
  * The engine's widgets, by the name a uiSchema gives in `ui:widget`, and the aliases RJSF uses for fields
  * whose uiSchema names no widget. The app registers its own widgets next to these (engine/core names no
- * widget: the meta-schema's list of names is taken from the registries).
+ * widget: the meta-schema's list of names is taken from the registries). The plain inputs and the list
+ * select are bundled with the engine; the richer widgets (choice cards, checkboxes, yes/no, date parts,
+ * sort code, slider, tabs) are chunks of their own, fetched when a card first shows one or when the
+ * registry preloads.
  */
 import type { Widget } from '@rjsf/utils';
 import { CheckboxWidget, NumberWidget, RadioWidget, SelectWidget, TextWidget } from './basic.js';
-import { CheckboxesWidget, ChoiceCardsWidget, ConsentCheckboxWidget, YesNoWidget } from './choice.js';
-import { DayMonthYearWidget } from './DayMonthYearWidget.js';
+import { lazyWidget } from './lazyWidget.js';
 import { ListSelectWidget } from './ListSelectWidget.js';
-import { SortCodeWidget } from './SortCodeWidget.js';
-import { SliderWidget } from './SliderWidget.js';
-import { TabsWidget } from './TabsWidget.js';
 import {
   EmailWidget,
   HiddenWidget,
@@ -18,6 +17,18 @@ import {
   PasswordWidget,
   TextareaWidget,
 } from './text-variants.js';
+
+const choice = () => import('./choice.js');
+const CheckboxesWidget = lazyWidget(() => choice().then((m) => m.CheckboxesWidget));
+const ChoiceCardsWidget = lazyWidget(() => choice().then((m) => m.ChoiceCardsWidget));
+const ConsentCheckboxWidget = lazyWidget(() => choice().then((m) => m.ConsentCheckboxWidget));
+const YesNoWidget = lazyWidget(() => choice().then((m) => m.YesNoWidget));
+const DayMonthYearWidget = lazyWidget(() =>
+  import('./DayMonthYearWidget.js').then((m) => m.DayMonthYearWidget),
+);
+const SortCodeWidget = lazyWidget(() => import('./SortCodeWidget.js').then((m) => m.SortCodeWidget));
+const SliderWidget = lazyWidget(() => import('./SliderWidget.js').then((m) => m.SliderWidget));
+const TabsWidget = lazyWidget(() => import('./TabsWidget.js').then((m) => m.TabsWidget));
 
 /** Widgets the engine implements, by the name a uiSchema uses in `ui:widget`. */
 export const builtInWidgets: Readonly<Record<string, Widget>> = {

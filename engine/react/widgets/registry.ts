@@ -6,6 +6,7 @@
  */
 import type { Widget, RegistryWidgetsType } from '@rjsf/utils';
 import { builtInWidgets, rjsfDefaultAliases } from './built-in.js';
+import { isLazyWidget } from './lazyWidget.js';
 
 /** A registry of widgets by name, handed to `JourneyProvider`. */
 export interface WidgetRegistry {
@@ -17,6 +18,8 @@ export interface WidgetRegistry {
   names(): string[];
   /** The widgets in the shape RJSF's `widgets` prop takes. A new object after each registration. */
   toRjsfWidgets(): RegistryWidgetsType;
+  /** Starts fetching the code of every lazily loaded widget (see `lazyWidget`); resolves when all are in. */
+  preload(): Promise<void>;
 }
 
 /**
@@ -42,6 +45,9 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
       // Cached so RJSF's registry (deep-compared on every render) keeps the same identity.
       rjsf ??= { ...rjsfDefaultAliases, ...Object.fromEntries(widgets) } as RegistryWidgetsType;
       return rjsf;
+    },
+    async preload() {
+      await Promise.all([...widgets.values()].filter(isLazyWidget).map((w) => w.preload()));
     },
   };
   for (const [name, component] of Object.entries(overrides)) registry.registerWidget(name, component);

@@ -19,12 +19,13 @@ import { t } from '../../i18n/t';
 import { TrustStatements } from '../../layout/TrustStatements';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
-import { quoteCardOrder, quoteJourney } from './journey';
+import { quoteCardOrder, quoteJourney, quoteValidators } from './journey';
 import { quoteListSource } from './lists';
 import { openQuoteSession, startNewQuote, type QuoteSession } from './quoteSession';
 import { showsErrors, useQuoteView } from './useQuoteView';
 import { useSaveQuoteJourney } from './useSaveQuoteJourney';
 import { submitQuote } from './submit';
+import { ValueStatement } from './ValueStatement';
 
 const widgets = createAppWidgetRegistry();
 const lists = quoteListSource();
@@ -131,11 +132,9 @@ export default function QuoteFormPage() {
     setSession(startNewQuote());
   };
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists} validators={quoteValidators}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
-      <Typography variant="body1" sx={{ fontSize: { sm: '1.125rem' }, mb: 2, maxWidth: '46rem' }}>
-        {t('quote.intro')}
-      </Typography>
+      <ValueStatement />
       {/* The statements come first (a phone shows them above the form); a desktop puts them beside it. */}
       <Box
         sx={{

@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium';
 
-/** Chromium flags that work headless in a container with no network of its own. */
-const CHROMIUM_ARGS = [
+/** Chromium flags that work headless in a container with no network of its own (the bench uses them too). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -8,7 +8,7 @@ import {
   SettingsError,
   type Settings,
 } from '../../../contract/settings';
-import { contrastRatio } from '../../../src/theme/contrast';
+import { contrastRatio } from '../../../contract/contrast';
 
 const base: Settings = defaults;
 

@@ -5,7 +5,7 @@
  * disables the tabs (single-fuel view while the usage type is spend), only the other tabs are
  * disabled so the current one stays readable.
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
 import { describedBy } from './aria';
-import { EstimateDialog, type EstimateQuestion } from './EstimateDialog';
+import type { EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
 import { estimateAgain } from '../lookupAgain';
 import { estimateFailed, switchUsageTab } from '../usageTabMemory';
@@ -39,6 +39,9 @@ function questionsOf(props: WidgetProps): EstimateQuestion[] {
   }));
 }
 
+// Its own chunk (with MUI's dialog): fetched when the householder first opens it.
+const EstimateDialog = lazy(() => import('./EstimateDialog').then((m) => ({ default: m.EstimateDialog })));
+
 const LISTS: Record<string, string> = {
   estimateHouseType: 'houseTypes',
   estimateBedrooms: 'bedRooms',
@@ -60,6 +63,12 @@ export function UsageTabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const controller = useQuoteController();
   const [modalOpen, setModalOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates and returns focus.
+  const [opened, setOpened] = useState(false);
+  const openModal = () => {
+    setOpened(true);
+    setModalOpen(true);
+  };
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptions.findIndex((o) => o.value === value);
   const labelId = `${id}__label`;
@@ -71,7 +80,7 @@ export function UsageTabsWidget(props: WidgetProps) {
     if (controller && typeof next === 'string') void switchUsageTab(controller, next);
     else onChange(next);
     const answered = controller && controller.getState().estimateHeatingAndCooking !== undefined;
-    if (next === 'estimate' && controller && !answered) setModalOpen(true);
+    if (next === 'estimate' && controller && !answered) openModal();
   };
   const answered = (answers: Record<string, number>) => {
     setModalOpen(false);
@@ -121,7 +130,7 @@ export function UsageTabsWidget(props: WidgetProps) {
         </Typography>
       ) : null}
       {estimateTab && controller ? (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setModalOpen(true)}>
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={openModal}>
           {controller.getState().estimateHeatingAndCooking === undefined
             ? t('quote.estimate.open')
             : t('quote.estimate.reopen')}
@@ -137,12 +146,16 @@ export function UsageTabsWidget(props: WidgetProps) {
           </Box>
         </Alert>
       ) : null}
-      <EstimateDialog
-        open={modalOpen}
-        questions={questionsOf(props)}
-        onAnswered={answered}
-        onCancel={() => setModalOpen(false)}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <EstimateDialog
+            open={modalOpen}
+            questions={questionsOf(props)}
+            onAnswered={answered}
+            onCancel={() => setModalOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

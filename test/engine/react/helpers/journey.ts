@@ -25,6 +25,9 @@ const { validators } = (await import(
   /* @vite-ignore */ generatedPath
 )) as typeof import('../../../../engine/generated/validators.js');
 
+// The richer widgets are chunks of their own: fetched here, they render at once like the others.
+await createWidgetRegistry().preload();
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 

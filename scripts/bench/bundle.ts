@@ -1,0 +1,141 @@
+/**
+ * What each route makes the browser download: Chromium opens every route of the app in a fresh
+ * context (empty cache) against the real server, and every script and stylesheet it requests is
+ * counted, as sent (its Content-Encoding is checked) and at gzip and brotli size. The first page is
+ * counted whole; every other route by its extra: what it loads that the first page did not.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { shellRouteList } from '../vite/shellRoutes.js';
+import { CHROMIUM, CHROMIUM_ARGS, type BenchApp } from './app.js';
+import { kb, type Figure, type SectionResult } from './report.js';
+
+/** Budgets of issue 10, in KB of gzip. */
+export const FIRST_PAGE_JS_GZIP_KB = 180;
+export const ROUTE_EXTRA_JS_GZIP_KB = 60;
+
+/** A URL that opens each route (parameters filled with sample values). */
+export function routeUrls(): { name: string; path: string }[] {
+  return shellRouteList().map((r) => ({
+    name: r.name,
+    path: r.path
+      .replace(/\/:[^/]+\?/g, '')
+      .replace(':tariffId', '1')
+      .replace(':status', '404'),
+  }));
+}
+
+/** One file the browser loaded. */
+interface Loaded {
+  url: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Content-Encoding it arrived with. */
+  encoding: string;
+}
+
+function sizes(body: Buffer): { raw: number; gzip: number; brotli: number } {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }).length,
+  };
+}
+
+/** Opens `path` in a fresh context and returns every script and stylesheet it loaded, and where it ended. */
+async function load(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<{ files: Loaded[]; landed: string }> {
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await ctx.newPage();
+  const pending: Promise<Loaded | null>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || !res.url().startsWith(baseUrl)) return;
+    pending.push(
+      res.body().then(
+        async (body) => ({
+          url: new URL(res.url()).pathname,
+          kind: type === 'script' ? 'js' : 'css',
+          encoding: (await res.headerValue('content-encoding')) ?? 'identity',
+          ...sizes(body),
+        }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(baseUrl + path);
+  await page.locator('#page-heading').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((f): f is Loaded => f !== null);
+  const landed = new URL(page.url()).pathname;
+  await ctx.close();
+  return { files, landed };
+}
+
+function sum(files: Loaded[], kind: Loaded['kind'], key: 'raw' | 'gzip' | 'brotli'): number {
+  return files.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0);
+}
+
+/** Runs the section. */
+export async function benchBundle(app: BenchApp): Promise<SectionResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const lines: string[] = [];
+  const figures: Figure[] = [];
+  const fmt = (n: number) => `${kb(n).toFixed(1)} KB`;
+  try {
+    const routes = routeUrls();
+    const first = routes.find((r) => r.name === 'currentTariff')!;
+    const firstLoad = await load(browser, app.baseUrl, first.path);
+    const firstUrls = new Set(firstLoad.files.map((f) => f.url));
+    for (const route of routes) {
+      const { files, landed } = route === first ? firstLoad : await load(browser, app.baseUrl, route.path);
+      const plain = files.filter((f) => f.encoding !== 'br' && f.encoding !== 'gzip');
+      const isFirst = route === first;
+      const counted = isFirst ? files : files.filter((f) => !firstUrls.has(f.url));
+      const redirected = landed !== route.path;
+      lines.push(
+        `${route.name} (${route.path}${redirected ? ` -> ${landed}` : ''}): ${files.length} files; ` +
+          `JS ${fmt(sum(files, 'js', 'raw'))} raw, ${fmt(sum(files, 'js', 'gzip'))} gzip, ${fmt(sum(files, 'js', 'brotli'))} brotli; ` +
+          `CSS ${fmt(sum(files, 'css', 'gzip'))} gzip` +
+          (isFirst
+            ? ''
+            : `; extra over the first page: JS ${fmt(sum(counted, 'js', 'gzip'))} gzip, ${fmt(sum(counted, 'js', 'brotli'))} brotli, CSS ${fmt(sum(counted, 'css', 'gzip'))} gzip (${counted.map((f) => f.url.replace('/assets/', '')).join(', ') || 'nothing'})`) +
+          (plain.length ? `; NOT COMPRESSED: ${plain.map((f) => f.url).join(', ')}` : ''),
+      );
+      const note = redirected ? `opened ${route.path}, landed on ${landed}` : `opened ${route.path}`;
+      const label = isFirst ? `first page (${route.name}) JS` : `${route.name}: extra JS over the first page`;
+      figures.push(
+        {
+          section: 'bundle',
+          name: `${label}, gzip`,
+          value: kb(sum(counted, 'js', 'gzip')),
+          unit: 'KB',
+          target: { op: '<=', limit: isFirst ? FIRST_PAGE_JS_GZIP_KB : ROUTE_EXTRA_JS_GZIP_KB },
+          note,
+        },
+        { section: 'bundle', name: `${label}, brotli`, value: kb(sum(counted, 'js', 'brotli')), unit: 'KB' },
+      );
+      if (isFirst || sum(counted, 'css', 'raw') > 0)
+        figures.push({
+          section: 'bundle',
+          name: `${isFirst ? `first page (${route.name})` : `${route.name}: extra`} CSS, gzip`,
+          value: kb(sum(counted, 'css', 'gzip')),
+          unit: 'KB',
+          note: `${fmt(sum(counted, 'css', 'brotli'))} brotli`,
+        });
+    }
+  } finally {
+    await browser.close();
+  }
+  return { lines, figures };
+}

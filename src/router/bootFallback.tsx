@@ -1,0 +1,41 @@
+import { useEffect, type ComponentType } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { ValueStatement } from '../features/quote/ValueStatement';
+import { t } from '../i18n/t';
+import { startLoader, stopLoader } from '../stores/appLoader';
+import type { RouteName } from './routeTable';
+
+const hideFooter = { '#site-footer': { display: 'none' } };
+
+/**
+ * What a page shows on the app's first load while its guard and its chunk are on their way: the top
+ * of the first page (its heading and value statement, exactly as the page renders them) and nothing
+ * for the others. The server sent the same in the page shell (server/web/shell.ts), so React takes
+ * over without anything moving; the full-page loader appears only if this takes longer than the
+ * loader delay. The footer (not in the server's shell) stays hidden meanwhile: shown at the bottom of
+ * a short page and then pushed down by the page arriving, it would be a layout shift.
+ */
+export function bootFallback(name: RouteName): ComponentType {
+  function BootFallback() {
+    useEffect(() => {
+      startLoader();
+      return stopLoader;
+    }, []);
+    return (
+      <>
+        <GlobalStyles styles={hideFooter} />
+        {name === 'currentTariff' ? (
+          <>
+            {/* PageHeading's look without its id: `#page-heading` means the page itself has rendered. */}
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              {t('page.currentTariff.title')}
+            </Typography>
+            <ValueStatement />
+          </>
+        ) : null}
+      </>
+    );
+  }
+  return BootFallback;
+}

@@ -1,0 +1,127 @@
+/**
+ * The first paint does not wait for JavaScript: the HTML the server sends already shows the header
+ * (brand and the start-time phone), the progress steps, the first page's heading and value
+ * statement, styled. React then takes over on exactly the same boxes (nothing jumps), at phone and
+ * desktop width.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  baseUrl,
+  checkA11y,
+  expectedPhone,
+  launchBrowser,
+  messages,
+  openPage,
+  screenshots,
+  settings,
+  VIEWPORTS,
+} from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The same thing in the server's shell and in the page React renders. */
+const PARTS: [name: string, shell: string, app: string][] = [
+  ['header', '.shell-header', 'header'],
+  ['logo', '.shell-brand img', 'header img'],
+  ['brand', '.shell-brand span', 'header a span'],
+  ['phone', '.shell-phone', '[data-testid="header-phone"]'],
+  ['opening hours', '.shell-hours', 'header p'],
+  ['progress', '.shell-progress', `nav[aria-label="${messages['progress.label']}"]`],
+  [
+    'current step',
+    '.shell-step-current',
+    `nav[aria-label="${messages['progress.label']}"] li[aria-current="step"]`,
+  ],
+  ['heading', '.shell-h1', '#page-heading'],
+  ['value statement', '.shell-lead', '#value-statement'],
+];
+
+/** Each part's box and the boxes of its lines of text, rounded to a tenth of a pixel. */
+async function boxes(page: Page, selectors: string[]): Promise<(string | null)[]> {
+  return page.evaluate((sels) => {
+    const r = (b: DOMRect) =>
+      `${b.x.toFixed(1)},${b.y.toFixed(1)} ${b.width.toFixed(1)}x${b.height.toFixed(1)}`;
+    return sels.map((s) => {
+      const el = document.querySelector(s);
+      if (!el || el.getClientRects().length === 0) return null;
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return `${r(el.getBoundingClientRect())} text ${[...text.getClientRects()].map(r).join(' ')}`;
+    });
+  }, selectors);
+}
+
+describe('page shell', () => {
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    it(`is in the HTML, styled, and React takes over on the same boxes (${viewport})`, async () => {
+      const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
+      const shellPage = await noScript.newPage();
+      await shellPage.goto(`${baseUrl()}/switch/home-energy`);
+      const shell = shellPage.locator('#root');
+      await expect(shell.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        messages['page.currentTariff.title'],
+      );
+      await expect(shell.textContent()).resolves.toContain(messages['quote.valueStatement']);
+      await expect(shell.textContent()).resolves.toContain(settings.brandName);
+      // The start-time phone (run.ts sets it at start only): the server renders today's settings.
+      await expect(shell.getByRole('link', { name: new RegExp(expectedPhone()) }).count()).resolves.toBe(1);
+      // Styled by the linked stylesheet: the heading is the theme's h1, not the browser's default.
+      await expect(shellPage.locator('h1').evaluate((h) => getComputedStyle(h).fontSize)).resolves.toBe(
+        '28px',
+      );
+      const before = await boxes(
+        shellPage,
+        PARTS.map((p) => p[1]),
+      );
+      await noScript.close();
+
+      const ctx = await browser.newContext({ viewport: size });
+      const opened = await openPage(ctx, '/switch/home-energy');
+      await opened.page.locator('[data-card="quote.your-home"]').waitFor();
+      const after = await boxes(
+        opened.page,
+        PARTS.map((p) => p[2]),
+      );
+      PARTS.forEach(([name], i) => expect(after[i], name).toBe(before[i]));
+      // The progress line under the steps shows on a phone only, in both.
+      expect(before[PARTS.findIndex((p) => p[0] === 'heading')]).not.toBeNull();
+      expect(await opened.cspViolations()).toEqual([]);
+      expect(opened.pageErrors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('is accessible and readable while the scripts have not arrived', async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await ctx.newPage();
+    // The app's scripts never arrive (a phone on a bad connection): the shell is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+    await checkA11y(page, 'page shell before the scripts');
+    await screenshots(page, 'page-shell-before-scripts');
+    await ctx.close();
+  });
+
+  it('shows the header and the right step, without a heading, on another page', async () => {
+    const noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl()}/results/home-energy`);
+    await expect(page.locator('header').textContent()).resolves.toContain(settings.brandName);
+    await expect(page.locator('li[aria-current="step"]').textContent()).resolves.toContain(
+      messages['progress.step2'],
+    );
+    await expect(page.locator('h1').count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe(
+      `${messages['page.quoteResults.title']} | ${settings.brandName}`,
+    );
+    await noScript.close();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The first page on a phone downloads only what it renders, compressed: every script arrives with a
+ * Content-Encoding (brotli, as Chromium accepts it), and none of the chunks that only another route,
+ * the staff preview or a panel not yet opened needs (the build's manifest names each lazily loaded
+ * module's chunk) is requested. Sizes are figures of `npm run bench`, never asserted here.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Response } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext } from './helpers';
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) this test reads. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+const FIRST_PAGE_MODULE = 'src/features/quote/QuoteFormPage.tsx';
+/** The app itself, which the entry loads once the page shell is painted (src/main.tsx). */
+const APP_MODULE = 'src/boot.tsx';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every lazily loaded module of the build, by source path, with its chunk. */
+function lazyChunks(): ManifestChunk[] {
+  const manifest = JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return Object.values(manifest).filter((c) => c.isDynamicEntry);
+}
+
+describe('first page (currentTariff) on a phone', () => {
+  it('gets every script compressed and requests no chunk it does not render', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res);
+    });
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await page.locator('[data-card="quote.your-home"]').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const requested = scripts.map((r) => new URL(r.url()).pathname.replace(/^\//, ''));
+    expect(requested.length).toBeGreaterThan(0);
+    for (const res of scripts) {
+      expect(res.status(), res.url()).toBe(200);
+      expect(await res.headerValue('content-encoding'), res.url()).toMatch(/^(br|gzip)$/);
+    }
+
+    const lazy = lazyChunks();
+    // The manifest really lists the other routes and the lazy panels, or this test would prove nothing.
+    const sources = lazy.map((c) => c.src);
+    for (const src of [
+      FIRST_PAGE_MODULE,
+      'src/features/results/QuoteResultsPage.tsx',
+      'src/features/staffPreview/StaffPreviewPage.tsx',
+      'src/features/quote/widgets/EvPanelWidget.tsx',
+      'src/features/quote/widgets/EstimateDialog.tsx',
+    ])
+      expect(sources).toContain(src);
+    // The page's own chunk is loaded; no other lazily loaded chunk is.
+    expect(requested).toContain(lazy.find((c) => c.src === FIRST_PAGE_MODULE)!.file);
+    const notRendered = lazy
+      .filter((c) => c.src !== FIRST_PAGE_MODULE && c.src !== APP_MODULE)
+      .map((c) => c.file);
+    expect(requested.filter((file) => notRendered.includes(file))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('gets the page, its stylesheet and a missing chunk right', async () => {
+    const res = await fetch(`${baseUrl()}/switch/home-energy`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await res.text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await fetch(baseUrl() + stylesheet!, { headers: { 'accept-encoding': 'br' } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-encoding')).toBe('br');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${baseUrl()}/assets/QuoteFormPage-0ld8uild.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/text\/html/);
+  });
+});
