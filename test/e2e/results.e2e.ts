@@ -198,14 +198,14 @@ describe('results', () => {
     await screenshots(page, 'results-empty');
     await checkA11yAtEachViewport(page, 'results, empty state');
 
-    // Reset: suppliers cleared, any rate and green, only switchable, the proposed payment method.
+    // Reset: suppliers cleared, any rate and green, the whole market again, the proposed payment method.
     await empty.getByRole('button', { name: messages['results.resetFilters'] }).click();
-    expect(await shownCount(page)).toBe(switchable);
-    expect(await page.getByTestId('switchable-notice').count()).toBe(1);
+    expect(await shownCount(page)).toBe(all);
+    expect(await page.getByTestId('switchable-notice').count()).toBe(0);
     for (const c of await resultCards(page).all())
       expect(await badgesOf(c)).toContain('Monthly Direct Debit');
     const reopened = await openFilters(page);
-    expect(await reopened.getByRole('radio', { name: messages['filters.switchableOnly'] }).isChecked()).toBe(
+    expect(await reopened.getByRole('radio', { name: messages['filters.switchableAll'] }).isChecked()).toBe(
       true,
     );
     expect(
@@ -221,7 +221,7 @@ describe('results', () => {
     // The filters survive a reload.
     await page.reload();
     await page.getByTestId('results-count').waitFor();
-    expect(await shownCount(page)).toBe(switchable);
+    expect(await shownCount(page)).toBe(all);
     await ctx.close();
   });
 

@@ -12,7 +12,11 @@ const codeSx = {
   bgcolor: 'grey.100',
   color: 'text.primary',
   borderRadius: 1,
-  overflow: 'auto',
+  // Long lines wrap (a phone never scrolls sideways); tall ones scroll inside the box.
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   maxHeight: '28rem',
   fontSize: '0.8rem',
   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
@@ -36,7 +40,7 @@ export const ExplanationList = memo(function ExplanationList({ items }: { items:
         <Box
           component="li"
           key={`${item.kind}:${item.id}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
         >
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {`${item.kind} ${item.id}: ${item.status}`}

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from './browser';
+import { layoutFaults } from './layout';
 
 /** Where screenshots go (git ignores test-results/). */
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
@@ -24,14 +25,22 @@ export async function atEachViewport(
   }
 }
 
-/** Saves full-page phone (390x844) and desktop (1280x800) PNGs as `<name>-phone.png` / `<name>-desktop.png`. */
+/**
+ * Saves full-page phone (390x844) and desktop (1280x800) PNGs as `<name>-phone.png` /
+ * `<name>-desktop.png`, and fails when the page shows broken layout at either width (anything past the
+ * right edge, text cut short: see `layoutFaults`), so every page a test photographs is also checked
+ * at both widths.
+ */
 export async function screenshots(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const saved: string[] = [];
+  const faults: string[] = [];
   await atEachViewport(page, async (viewport) => {
     const path = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
     await page.screenshot({ path, fullPage: true });
     saved.push(path);
+    faults.push(...(await layoutFaults(page)).map((f) => `${viewport}: ${f}`));
   });
+  if (faults.length > 0) throw new Error(`${name}: broken layout\n${faults.join('\n')}`);
   return saved;
 }

@@ -33,6 +33,8 @@ export function FuelTable({
       sx={{
         width: '100%',
         borderCollapse: 'collapse',
+        // Columns share the width and long words (tariff names, units) wrap: a phone never scrolls sideways.
+        tableLayout: 'fixed',
         fontSize: '0.9375rem',
         '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
         '& th, & td': {
@@ -41,6 +43,7 @@ export function FuelTable({
           p: 1,
           borderBottom: 1,
           borderColor: 'divider',
+          overflowWrap: 'anywhere',
         },
         '& thead th': { bgcolor: 'grey.100' },
         '& tbody th': { fontWeight: 600, width: { xs: '40%', sm: '34%' } },

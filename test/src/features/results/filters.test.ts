@@ -33,11 +33,17 @@ describe('results filters', () => {
     expect(ids(applyFilters(ROWS, start))).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('reset clears suppliers, rate type and green to any, shows only switchable plans, back to the proposed method', () => {
-    const narrowed = f({ suppliers: [7], payMethod: 'cashOrCheque', isFixed: true, isGreen: false });
-    expect(resetFilters(ROWS, 'monthlyDirectDebit')).toEqual({ ...start, switchable: true });
-    expect(ids(applyFilters(ROWS, resetFilters(ROWS, 'monthlyDirectDebit')))).toEqual([1, 3, 5]);
-    expect(narrowingCount(narrowed)).toBe(3);
+  it('reset clears suppliers, rate type and green to any, back to the whole market and the proposed method', () => {
+    const narrowed = f({
+      suppliers: [7],
+      payMethod: 'cashOrCheque',
+      isFixed: true,
+      isGreen: false,
+      switchable: true,
+    });
+    expect(resetFilters(ROWS, 'monthlyDirectDebit')).toEqual(start);
+    expect(ids(applyFilters(ROWS, resetFilters(ROWS, 'monthlyDirectDebit')))).toEqual([1, 2, 3, 4, 5]);
+    expect(narrowingCount(narrowed)).toBe(4);
   });
 
   it.each([
