@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium';
+import { writeContactSheet } from './contactSheet';
+import { SCREENSHOT_DIR } from './helpers/screenshots';
 import { startServer } from './server';
 import { E2E_PHONE } from './helpers/expected';
 
@@ -16,6 +18,8 @@ async function main(): Promise<number> {
   ensureChromium();
   if (!existsSync('dist/index.html')) throw new Error('No built app in dist/: run "npm run build" first.');
 
+  // The contact sheet shows this run's pictures only.
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // The phone override is set only at start (the build used the default), so the header showing it
   // proves that the start environment wins over the build.
@@ -46,7 +50,11 @@ async function main(): Promise<number> {
           env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_EXPECTED_PHONE: E2E_PHONE },
         },
       );
-      vitest.on('exit', (code) => resolve(code ?? 1));
+      vitest.on('exit', (code) => {
+        const sheet = writeContactSheet();
+        if (sheet) console.log(`e2e: every screenshot on one page: ${sheet}`);
+        resolve(code ?? 1);
+      });
     });
   } finally {
     await server.stop();
