@@ -8,27 +8,28 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 /**
  * Applies every `server/db/migrations/NNN_name.sql` not yet recorded in `schema_migrations`, in
  * file-name order, each in its own transaction. Safe to run at every start: applied files are skipped.
- * A lock keeps two processes starting on one PostgreSQL from applying the same file twice.
+ * One advisory lock, taken before anything is created (even the bookkeeping table, whose concurrent
+ * `CREATE TABLE IF NOT EXISTS` can itself fail on PostgreSQL), lets any number of processes start at
+ * once on one database: each waits for the one ahead, then finds its files applied.
  * @returns the names of the files applied by this call.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const files = readdirSync(migrationsDir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort();
-  const applied: string[] = [];
-  for (const file of files) {
-    const did = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(72616)');
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(72616)');
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied: string[] = [];
+    for (const file of files) {
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
-      if (done.length) return false;
+      if (done.length) continue;
       await tx.exec(readFileSync(join(migrationsDir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      return true;
-    });
-    if (did) applied.push(file);
-  }
-  return applied;
+      applied.push(file);
+    }
+    return applied;
+  });
 }
