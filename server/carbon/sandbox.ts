@@ -87,11 +87,11 @@ export async function registerSandboxRoutes(
 <dt>Share</dt><dd>${order.percentage}%</dd><dt>Amount</dt><dd>£${order.amount.toFixed(2)}</dd>
 <dt>Status</dt><dd>${esc(order.providerStatus)}</dd></dl>
 ${
-              paidId
-                ? `<p>This carbon offset is already paid: nothing more is charged.</p><p><a href="${returnUrl}">Back to your carbon offset</a></p>`
-                : `<form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
+  paidId
+    ? `<p>This carbon offset is already paid: nothing more is charged.</p><p><a href="${returnUrl}">Back to your carbon offset</a></p>`
+    : `<form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/sandbox/checkout/${oid}/fail"><button class="fail" type="submit">Fail</button></form>`
-            }`,
+}`,
           ),
         );
       },

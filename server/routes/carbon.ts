@@ -140,7 +140,12 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
           percentage: order.percentage,
         };
       if (c || order.providerStatus === 'failed')
-        return { status: 'failed' as const, paymentReference: null, amount: order.amount, percentage: order.percentage };
+        return {
+          status: 'failed' as const,
+          paymentReference: null,
+          amount: order.amount,
+          percentage: order.percentage,
+        };
       throw new HttpError(409, 'This payment has not been completed.');
     },
   );

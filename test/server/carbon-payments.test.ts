@@ -47,7 +47,12 @@ describe.each(testDbTargets())('carbon offset payments on $name', (target) => {
     return { status: res.statusCode, body: res.json() };
   };
   const provider = (orderId: string, outcome: 'pay' | 'fail') =>
-    s.app.inject({ method: 'POST', url: `/sandbox/checkout/${orderId}/${outcome}`, headers: FORM, payload: '' });
+    s.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${orderId}/${outcome}`,
+      headers: FORM,
+      payload: '',
+    });
   const update = async (uuid: string, orderId: string, c = '') =>
     (
       await s.call({
@@ -65,7 +70,11 @@ describe.each(testDbTargets())('carbon offset payments on $name', (target) => {
   it('prices each share on the server, to the penny, and charges exactly that', async () => {
     const { uuid, projectId } = await switchedWithProject();
     const eq = (
-      await s.call({ method: 'POST', url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`, payload: 999 })
+      await s.call({
+        method: 'POST',
+        url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,
+        payload: { carbonFootprint: 999 },
+      })
     ).json();
     expect(eq.offsetPrices.map((p: { percentage: number }) => p.percentage)).toEqual([25, 50, 75, 100]);
     expect(eq.offsetPrices[3].amount).toBe(eq.fullCarbonCost);
