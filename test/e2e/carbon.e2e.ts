@@ -126,6 +126,26 @@ describe('carbon offset', () => {
     await ctx.close();
   });
 
+  it('an abandoned checkout (Back), then paying again: one payment, the old checkout charges nothing', async () => {
+    const { ctx, page, eq } = await toCarbonOffset();
+    await payAt(page, eq, 75);
+    const abandoned = page.url();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/carbon-offset');
+    // The button works again after Back (even when the page comes back from the browser's cache).
+    await payAt(page, eq, 75);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+    const reference = (await page.getByTestId('payment-reference').textContent())!;
+    await page.goto(abandoned);
+    await page.getByText('This carbon offset is already paid: nothing more is charged.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to your carbon offset' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(reference);
+    await ctx.close();
+  });
+
   it('the existing-switch form from the footer: bad id, unknown id, then the switch found', async () => {
     const sessions = await completedSwitch(browser(), 'gas');
     const switchId = (JSON.parse(sessions.quote) as { state: { switchId: string } }).state.switchId;

@@ -31,7 +31,7 @@ describe('switch complete', () => {
   it('single fuel (gas): thank you, references, next steps, carbon panel and pixel event 1105', async () => {
     const { ctx, page, pixel, switched } = await openComplete('gas');
     await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.switchComplete.title']);
-    await page.getByText(`Thank you, Ada. Your switch to ${switched.supplier} is under way.`).waitFor();
+    await page.getByText(`Ada, your switch to ${switched.supplier} is under way.`).waitFor();
     expect(await page.getByTestId('reference-g').textContent()).toBe(switched.referenceNumbers.g);
     expect(await page.getByTestId('reference-e').count()).toBe(0);
     for (const title of ['Your Switch', 'Cooling Off', 'Opening Meter Reads', 'Unpaid Debt'])
@@ -58,7 +58,7 @@ describe('switch complete', () => {
 
   it('dual fuel: both references and pixel event 1106', async () => {
     const { ctx, page, pixel, switched } = await openComplete('dual');
-    await page.getByText(`Thank you, Ada. Your switch to ${switched.supplier} is under way.`).waitFor();
+    await page.getByText(`Ada, your switch to ${switched.supplier} is under way.`).waitFor();
     expect(await page.getByTestId('reference-g').textContent()).toBe(switched.referenceNumbers.g);
     expect(await page.getByTestId('reference-e').textContent()).toBe(switched.referenceNumbers.e);
     await page.getByTestId('carbon-panel').waitFor();

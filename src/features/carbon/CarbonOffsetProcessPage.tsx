@@ -14,14 +14,14 @@ import { t } from '../../i18n/t';
 import { PATHS } from '../../router/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
-import { useErrorPage } from './useCarbonOffset';
 
 type ProcessState =
   | { status: 'checking' }
   | { status: 'paid'; reply: CarbonPaymentUpdateReply }
   /** Failed at the provider, or never completed (left or abandoned): nothing was charged. */
   | { status: 'failed'; notCompleted: boolean }
-  | { status: 'error'; message: string };
+  /** The check failed (retry it), or the payment is unknown here (back to the offset page). */
+  | { status: 'error'; message: string; unknown: boolean };
 
 /**
  * Carbon offset process (spec section 2): the return from the checkout with `id` (the switch's
@@ -35,7 +35,6 @@ export default function CarbonOffsetProcessPage() {
   const oid = params.get('oid') ?? '';
   const c = params.get('c') ?? '';
   const navigate = useNavigate();
-  const toErrorPage = useErrorPage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ProcessState>({ status: 'checking' });
 
@@ -59,12 +58,13 @@ export default function CarbonOffsetProcessPage() {
         if (!live || isHandledByErrorPage(error)) return;
         const status = isAxiosError(error) ? error.response?.status : undefined;
         const message = isAxiosError(error) ? serverMessage(error.response?.data) : undefined;
-        if (status === 404) toErrorPage(404, message);
+        if (status === 404)
+          setState({ status: 'error', message: message ?? t('carbon.checkFailed'), unknown: true });
         else if (status === 409) setState({ status: 'failed', notCompleted: true });
-        else setState({ status: 'error', message: t('carbon.checkFailed') });
+        else setState({ status: 'error', message: t('carbon.checkFailed'), unknown: false });
       });
     return () => void (live = false);
-  }, [id, oid, c, attempt, toErrorPage]);
+  }, [id, oid, c, attempt]);
 
   const tryAgain = () => {
     trackAction(t('page.carbonOffsetProcess.title'), 'Try Again');
@@ -89,7 +89,12 @@ export default function CarbonOffsetProcessPage() {
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" variant="outlined" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={state.unknown ? tryAgain : () => setAttempt((n) => n + 1)}
+            >
               {t('carbon.tryAgain')}
             </Button>
           }

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client';
 import {
@@ -52,6 +52,13 @@ export function OffsetForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const projectsRef = useRef<HTMLElement>(null);
+  // Back from the checkout can restore this page from the browser's cache, mid-redirect: let the
+  // householder press the button again (a new order; an unpaid one is never charged).
+  useEffect(() => {
+    const shown = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const amount = prices.find((p) => p.percentage === percentage)?.amount ?? equivalent.fullCarbonCost;
 
   const select = (p: CarbonProject) => {
@@ -163,14 +170,7 @@ export function OffsetForm({
           {problem}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        sx={{ mt: 3 }}
-        aria-live="polite"
-      >
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 3 }}>
         {busy
           ? t('carbon.redirecting')
           : t('carbon.submit', { percent: percentage, amount: formatGBP(amount) })}
