@@ -34,6 +34,8 @@ describe('switch complete', () => {
     await page.getByText(`Ada, your switch to ${switched.supplier} is under way.`).waitFor();
     expect(await page.getByTestId('reference-g').textContent()).toBe(switched.referenceNumbers.g);
     expect(await page.getByTestId('reference-e').count()).toBe(0);
+    // The Switch Id the existing-switch carbon form asks for later.
+    expect(await page.getByTestId('reference-switchId').textContent()).toBe(switched.switchId);
     for (const title of ['Your Switch', 'Cooling Off', 'Opening Meter Reads', 'Unpaid Debt'])
       await page.getByRole('heading', { name: title, level: 3 }).waitFor();
     await page.getByText(/5 to 10 working days/).waitFor();

@@ -74,7 +74,8 @@ export default function SwitchCompletePage() {
     navigate(PATHS.carbonOffset);
   };
 
-  const references = Object.entries(switched?.referenceNumbers ?? {}).filter(
+  // The Switch Id first: the existing-switch carbon form asks for it when the customer comes back.
+  const references = [['switchId', switchId], ...Object.entries(switched?.referenceNumbers ?? {})].filter(
     (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
   );
   const supplier = switched?.supplier ?? settings.supplierName;
