@@ -55,6 +55,13 @@ describe('switch complete', () => {
 
     await screenshots(page, 'switch-complete-gas');
     await checkA11yAtEachViewport(page, 'switch complete, gas');
+
+    // A reload does not report the conversion twice.
+    const plan = page.waitForResponse('**/request/switch/pro/info/switch-plan');
+    await page.reload();
+    await plan;
+    await page.getByTestId('carbon-panel').waitFor();
+    expect(await page.getByTestId('tracking-pixel').count()).toBe(0);
     await ctx.close();
   });
 

@@ -15,7 +15,7 @@ import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { trackAction } from '../../tracking';
 import { CarbonPanel } from './CarbonPanel';
 import { NextSteps } from './NextSteps';
-import { pixelUrl } from './pixel';
+import { markPixelSent, pixelAlreadySent, pixelUrl } from './pixel';
 import { loadPlanSummary, type PlanSummary } from './switchPlan';
 
 /**
@@ -34,8 +34,10 @@ export default function SwitchCompletePage() {
   const settings = getSettings();
   const [plan, setPlan] = useState<PlanSummary | null>(null);
   const [tonnes, setTonnes] = useState<number | null>(null);
-
   const switchId = switched?.switchId ?? quoteSwitchId;
+  // Read once: the pixel loading in this visit must not hide itself.
+  const [pixelSentBefore] = useState(() => pixelAlreadySent(switchId));
+
   // The carbon calls take the uuid, or the quote's switch id for a switch completed elsewhere.
   const carbonId = switched?.uuid ?? quoteSwitchId;
   const switchType = plan?.switchType ?? quoteType;
@@ -123,9 +125,10 @@ export default function SwitchCompletePage() {
       )}
       <NextSteps supplier={supplier} />
       {offersCarbon && tonnes !== null && <CarbonPanel tonnes={tonnes} onOffset={offset} />}
-      {pixel && (
+      {pixel && !pixelSentBefore && (
         <img
           src={pixel}
+          onLoad={() => switchId && markPixelSent(switchId)}
           alt=""
           width={1}
           height={1}

@@ -47,3 +47,26 @@ export function pixelUrl(f: PixelFacts): string | null {
   const query = new URLSearchParams(values).toString();
   return `${f.template}${f.template.includes('?') ? '&' : '?'}${query}`;
 }
+
+const SENT_KEY = 'affiliatePixelSent';
+
+/**
+ * Whether this tab has already reported the switch's conversion: a reload of Switch Complete must
+ * not count it twice (the affiliate pays per conversion). Remembered in sessionStorage (a switch id,
+ * nothing personal) once the pixel has loaded.
+ */
+export function pixelAlreadySent(
+  switchId: string | null | undefined,
+  storage: Pick<Storage, 'getItem'> = sessionStorage,
+): boolean {
+  return !!switchId && storage.getItem(SENT_KEY) === switchId;
+}
+
+/** Records that the switch's conversion pixel has loaded in this tab. */
+export function markPixelSent(switchId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  try {
+    storage.setItem(SENT_KEY, switchId);
+  } catch {
+    // Storage full or blocked: the worst case is a second report on reload.
+  }
+}

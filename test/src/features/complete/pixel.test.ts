@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pixelEventCode, pixelUrl, type PixelFacts } from '../../../../src/features/complete/pixel';
+import {
+  markPixelSent,
+  pixelAlreadySent,
+  pixelEventCode,
+  pixelUrl,
+  type PixelFacts,
+} from '../../../../src/features/complete/pixel';
 import { summarisePlan } from '../../../../src/features/complete/switchPlan';
 import { addWorkingDays, isWorkingDay } from '../../../../src/features/complete/workingDays';
 
@@ -40,6 +46,21 @@ describe('affiliate pixel', () => {
     expect(pixelUrl({ ...facts, cost: 0 })).toBeNull();
     expect(pixelUrl({ ...facts, switchType: undefined })).toBeNull();
     expect(pixelUrl({ ...facts, switchType: 'somethingElse' as never })).toBeNull();
+  });
+});
+
+describe('affiliate pixel, once per switch in a tab', () => {
+  it('is reported again only for another switch', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    expect(pixelAlreadySent('123', storage)).toBe(false);
+    markPixelSent('123', storage);
+    expect(pixelAlreadySent('123', storage)).toBe(true);
+    expect(pixelAlreadySent('456', storage)).toBe(false);
+    expect(pixelAlreadySent(null, storage)).toBe(false);
   });
 });
 
