@@ -8,6 +8,9 @@
  *   show <switchId>                      prints a completed or open sign-up with its personal and
  *                                        bank details opened (DATA_ENCRYPTION_KEY), for the hand-over
  *                                        to the supplier; the account number stays masked
+ *   tracking [--since 1d] [--switch <switchId>] [--limit 100] [--json]
+ *                                        lists stored tracking records (page views, actions, the
+ *                                        affiliate pixel's conversions), newest first
  */
 import { join } from 'node:path';
 import { readConfig } from '../server/config.js';
@@ -15,6 +18,7 @@ import { openDb } from '../server/db/db.js';
 import { migrate } from '../server/db/migrate.js';
 import { loadSecrets } from '../server/secrets.js';
 import { parseAge, purgeOlderThan } from '../server/switching/purge.js';
+import { formatTrackRecord, listTrackRecords } from '../server/tracking/records.js';
 import { sealer } from '../server/switching/seal.js';
 import { openRecord } from '../server/switching/store.js';
 
@@ -53,8 +57,28 @@ async function main(args: string[]): Promise<void> {
         ),
       }));
       console.log(JSON.stringify(opened, null, 2));
+    } else if (command === 'tracking') {
+      const option = (name: string) => {
+        const at = rest.indexOf(name);
+        return at >= 0 ? rest[at + 1] : undefined;
+      };
+      const since = option('--since');
+      const limit = option('--limit');
+      if (limit !== undefined && !/^\d+$/.test(limit)) throw new Error('--limit must be a whole number');
+      const records = await listTrackRecords(db, {
+        since: since ? new Date(Date.now() - parseAge(since)) : undefined,
+        switchId: option('--switch'),
+        limit: limit ? Number(limit) : undefined,
+      });
+      if (rest.includes('--json')) console.log(JSON.stringify(records, null, 2));
+      else {
+        for (const r of records) console.log(formatTrackRecord(r));
+        console.log(`${records.length} tracking record(s)`);
+      }
     } else {
-      throw new Error('usage: npm run switches -- purge --older-than 90d [--dry-run] | show <switchId>');
+      throw new Error(
+        'usage: npm run switches -- purge --older-than 90d [--dry-run] | show <switchId> | tracking [--since 1d] [--switch <switchId>] [--limit 100] [--json]',
+      );
     }
   } finally {
     await db.close();

@@ -47,6 +47,15 @@ export const carbonEquivalentReplySchema = {
     carbonFootprint: { type: 'number' },
     /** Pounds to offset all of it for a year. */
     fullCarbonCost: { type: 'number' },
+    /** The server's price, in pounds to the penny, of each share (25, 50, 75, 100%) a payment may buy. */
+    offsetPrices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['percentage', 'amount'],
+        properties: { percentage: { type: 'integer' }, amount: { type: 'number' } },
+      },
+    },
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     customerId: { type: 'string' },
@@ -117,6 +126,8 @@ export const carbonPaymentUpdateReplySchema = {
     status: { type: 'string', enum: ['paid', 'failed'] },
     paymentReference: { type: ['string', 'null'] },
     amount: { type: 'number' },
+    /** The share of the footprint the order offsets. */
+    percentage: { type: 'integer' },
   },
 } as const;
 

@@ -4,6 +4,8 @@ import type { Db } from '../db/db.js';
 /** A carbon offset order. */
 export interface CarbonOrder {
   orderId: string;
+  /** The switch's row id (internal). */
+  switchRow: string;
   uuid: string;
   projectId: number;
   percentage: number;
@@ -31,13 +33,14 @@ export async function createOrder(
 /** An order by id (with its switch's uuid), or null. */
 export async function getOrder(db: Db, orderId: string): Promise<CarbonOrder | null> {
   const [r] = await db.query<Record<string, unknown>>(
-    `SELECT o.order_id, s.uuid::text AS uuid, o.project_id, o.percentage, o.amount, o.provider_status, o.payment_reference
+    `SELECT o.order_id, o.switch_row::text AS switch_row, s.uuid::text AS uuid, o.project_id, o.percentage, o.amount, o.provider_status, o.payment_reference
        FROM carbon_orders o JOIN switches s ON s.id = o.switch_row WHERE o.order_id = $1`,
     [orderId],
   );
   if (!r) return null;
   return {
     orderId: r.order_id as string,
+    switchRow: r.switch_row as string,
     uuid: r.uuid as string,
     projectId: r.project_id as number,
     percentage: r.percentage as number,
@@ -47,19 +50,49 @@ export async function getOrder(db: Db, orderId: string): Promise<CarbonOrder | n
   };
 }
 
+/** What recording the provider's outcome did. */
+export type ProviderOutcome = 'recorded' | 'alreadyPaid';
+
+const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
 /**
- * The payment provider's side (the sandbox stands in for it): records pay or fail for a pending
- * order. A paid order stays paid.
+ * The payment provider's side (the sandbox stands in for it): records pay or fail for an order that
+ * is not paid. A paid order stays paid, and a switch has at most one paid order (a partial unique
+ * index, migration 005): paying a second order of a switch whose offset is already paid, say from a
+ * second tab, charges nothing and answers `alreadyPaid`.
  */
 export async function recordProviderOutcome(
   db: Db,
   orderId: string,
   outcome: 'paid' | 'failed',
-): Promise<void> {
-  await db.query(
-    `UPDATE carbon_orders SET provider_status = $2, updated_at = now() WHERE order_id = $1 AND provider_status <> 'paid'`,
-    [orderId, outcome],
+): Promise<ProviderOutcome> {
+  try {
+    const rows = await db.query<{ order_id: string }>(
+      `UPDATE carbon_orders o SET provider_status = $2, updated_at = now()
+        WHERE o.order_id = $1 AND o.provider_status <> 'paid'
+          AND NOT EXISTS (SELECT 1 FROM carbon_orders p
+                           WHERE p.switch_row = o.switch_row AND p.provider_status = 'paid')
+        RETURNING o.order_id`,
+      [orderId, outcome],
+    );
+    if (rows.length > 0) return 'recorded';
+  } catch (e) {
+    // Two payments at the same moment: the index lets one through, the other lands here.
+    if (isUniqueViolation(e)) return 'alreadyPaid';
+    throw e;
+  }
+  const order = await getOrder(db, orderId);
+  return order?.providerStatus === 'paid' ? 'recorded' : 'alreadyPaid';
+}
+
+/** The switch's paid order, if any (whichever order or tab paid it). */
+export async function paidOrderIdOf(db: Db, rowId: string): Promise<string | null> {
+  const [r] = await db.query<{ order_id: string }>(
+    `SELECT order_id FROM carbon_orders WHERE switch_row = $1::bigint AND provider_status = 'paid' LIMIT 1`,
+    [rowId],
   );
+  return r?.order_id ?? null;
 }
 
 /** Gives a paid order its payment reference once (idempotent) and returns it. */

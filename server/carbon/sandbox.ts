@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../http/deps.js';
 import { listCarbonProjects } from '../market/index.js';
-import { getOrder, recordProviderOutcome } from './orders.js';
+import { getOrder, paidOrderIdOf, recordProviderOutcome } from './orders.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,6 +23,11 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px;border:0;cursor:pointer}
 .pay{background:#1b6e3a;color:#fff}.fail{background:#a4262c;color:#fff}
 </style></head><body>${body}</body></html>`;
+}
+
+/** The app's return page for an order: `/carbon-offset-process?id&oid` (`&c=1` when it failed). */
+function processUrl(uuid: string, orderId: string, failed: boolean): string {
+  return `/carbon-offset-process?id=${encodeURIComponent(uuid)}&oid=${encodeURIComponent(orderId)}${failed ? '&c=1' : ''}`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -68,7 +73,9 @@ export async function registerSandboxRoutes(
           );
         const project = (await listCarbonProjects(db)).find((p) => p.id === order.projectId);
         const oid = esc(order.orderId);
-        const done = order.providerStatus !== 'pending';
+        // Paid already (this order, or another of the switch's, say in a second tab): no second charge.
+        const paidId = await paidOrderIdOf(db, order.switchRow);
+        const returnUrl = esc(processUrl(order.uuid, paidId ?? order.orderId, false));
         return sendHtml(
           reply,
           200,
@@ -79,9 +86,12 @@ export async function registerSandboxRoutes(
 <dl><dt>Order</dt><dd>${oid}</dd><dt>Project</dt><dd>${esc(project?.name ?? `Project ${order.projectId}`)}</dd>
 <dt>Share</dt><dd>${order.percentage}%</dd><dt>Amount</dt><dd>£${order.amount.toFixed(2)}</dd>
 <dt>Status</dt><dd>${esc(order.providerStatus)}</dd></dl>
-${done && order.providerStatus === 'paid' ? '<p>This order is already paid.</p>' : ''}
-<form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="/sandbox/checkout/${oid}/fail"><button class="fail" type="submit">Fail</button></form>`,
+${
+  paidId
+    ? `<p>This carbon offset is already paid: nothing more is charged.</p><p><a href="${returnUrl}">Back to your carbon offset</a></p>`
+    : `<form method="post" action="/sandbox/checkout/${oid}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/sandbox/checkout/${oid}/fail"><button class="fail" type="submit">Fail</button></form>`
+}`,
           ),
         );
       },
@@ -94,9 +104,13 @@ ${done && order.providerStatus === 'paid' ? '<p>This order is already paid.</p>'
         async (req, reply) => {
           const order = await getOrder(db, req.params.orderId);
           if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1>'));
-          await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
-          const query = `id=${encodeURIComponent(order.uuid)}&oid=${encodeURIComponent(order.orderId)}${outcome === 'fail' ? '&c=1' : ''}`;
-          return reply.code(303).header('location', `/carbon-offset-process?${query}`).send();
+          const done = await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
+          // Already paid through another order: back to that payment, which is the one that counts.
+          const paidId = done === 'alreadyPaid' ? await paidOrderIdOf(db, order.switchRow) : null;
+          const location = paidId
+            ? processUrl(order.uuid, paidId, false)
+            : processUrl(order.uuid, order.orderId, outcome === 'fail');
+          return reply.code(303).header('location', location).send();
         },
       );
     }

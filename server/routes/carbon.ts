@@ -25,6 +25,9 @@ import { getCarbonFactors, listCarbonProjects } from '../market/index.js';
 import { offsetCostGbp } from '../pricing/index.js';
 import { sealer } from '../switching/seal.js';
 
+/** The shares of the full offset a customer may buy (spec section 9). */
+const OFFSET_PERCENTAGES = [25, 50, 75, 100] as const;
+
 /** The full offset price of a footprint (tonnes a year) and the share the customer chose, to the penny. */
 async function offsetPrice(
   db: Db,
@@ -56,9 +59,16 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
     async (req) => {
       const c = await offsetCustomer(db, seal, req.query.uuid, sessionOf(req));
       const paid = await paidOrderOf(db, c.rowId);
+      const prices = await Promise.all(
+        OFFSET_PERCENTAGES.map(async (percentage) => ({
+          percentage,
+          amount: (await offsetPrice(db, c.carbonTonnes, percentage)).share,
+        })),
+      );
       return {
         carbonFootprint: c.carbonTonnes,
-        fullCarbonCost: (await offsetPrice(db, c.carbonTonnes)).full,
+        fullCarbonCost: prices[prices.length - 1].amount,
+        offsetPrices: prices,
         firstName: c.firstName,
         lastName: c.lastName,
         customerId: c.switchId,
@@ -91,6 +101,10 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
     async (req) => {
       const { uuid, projectId, percentage } = req.body;
       const c = await offsetCustomer(db, seal, uuid, sessionOf(req));
+      // One offset per switch: a second tab (or a stale page) must not start a second charge.
+      const paid = await paidOrderOf(db, c.rowId);
+      if (paid)
+        throw new HttpError(409, `Your carbon offset is already paid (reference ${paid.paymentReference}).`);
       if (!(await listCarbonProjects(db)).some((p) => p.id === projectId))
         throw fieldError('projectId', 'projectId is not one of the projects');
       const amount = (await offsetPrice(db, c.carbonTonnes, percentage)).share;
@@ -116,11 +130,23 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
       await offsetCustomer(db, seal, order.uuid, sessionOf(req)).catch(() => {
         throw new HttpError(404, 'We could not find this payment.');
       });
-      // The provider's record decides: the return URL alone cannot mark an order paid.
+      // The provider's record decides: the return URL alone can neither mark an order paid nor
+      // hide a payment that went through. Processing the same return again answers the same.
+      if (order.providerStatus === 'paid')
+        return {
+          status: 'paid' as const,
+          paymentReference: await confirmPaid(db, oid),
+          amount: order.amount,
+          percentage: order.percentage,
+        };
       if (c || order.providerStatus === 'failed')
-        return { status: 'failed' as const, paymentReference: null, amount: order.amount };
-      if (order.providerStatus !== 'paid') throw new HttpError(409, 'This payment has not been completed.');
-      return { status: 'paid' as const, paymentReference: await confirmPaid(db, oid), amount: order.amount };
+        return {
+          status: 'failed' as const,
+          paymentReference: null,
+          amount: order.amount,
+          percentage: order.percentage,
+        };
+      throw new HttpError(409, 'This payment has not been completed.');
     },
   );
 }

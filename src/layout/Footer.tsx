@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { t, type MessageKey } from '../i18n/t';
+import { PATHS } from '../router/routeTable';
 import { getSettings } from '../settings';
 import { telHref } from './Header';
 
@@ -32,6 +33,8 @@ export function Footer({ id = 'site-footer' }: { id?: string }) {
     [s.termsUrl, 'footer.terms'],
     [s.privacyUrl, 'footer.privacy'],
     [s.accessibilityUrl, 'footer.accessibility'],
+    // A customer who switched earlier can come back to offset their carbon.
+    ...(s.carbonOffset ? [[PATHS.carbonOffsetExisting, 'footer.carbonOffset'] as [string, MessageKey]] : []),
   ];
   return (
     <Box

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { apiClient, fetchToken, isHandledByErrorPage } from '../api/client';
 import { checkAlreadySwitched } from '../api/endpoints/alreadySwitched';
-import { sendTrackRecords } from '../api/endpoints/trackRecords';
 import { t } from '../i18n/t';
+import { track } from '../tracking';
 import { useQuoteStore } from '../stores/quote';
 import { useSwitchKeyStore } from '../stores/switchKey';
 import { getReferral, storeReferralFromRoute } from '../stores/referral';
@@ -34,7 +34,8 @@ export const appGuardDeps: GuardDeps = {
       return false;
     }),
   setAlreadySwitched: (value) => useSwitchOutcomeStore.getState().setAlreadySwitched(value),
-  track: (records) => sendTrackRecords(apiClient(), records),
+  // Batched with the pages' actions: one call for several records, never in the page's way.
+  track,
   getReferral,
   getUserTrackingId: () => useSessionStore.getState().userTrackingId,
   has: (need) => NEEDS[need](),

@@ -9,6 +9,7 @@ export type RouteName =
   | 'switchComplete'
   | 'carbonOffset'
   | 'carbonOffsetProcess'
+  | 'carbonOffsetExisting'
   | 'error'
   | 'staffPreview'
   | 'terms'
@@ -85,6 +86,8 @@ export const ROUTES: Record<RouteName, RouteMeta> = {
   ]),
   carbonOffset: route('carbonOffset', '/carbon-offset', 4),
   carbonOffsetProcess: route('carbonOffsetProcess', '/carbon-offset-process', 4),
+  // Not routed in the spec: here so a customer can come back later (footer link).
+  carbonOffsetExisting: route('carbonOffsetExisting', '/carbon-offset/existing', undefined),
   error: route('error', '/error/:status', undefined),
   staffPreview: route('staffPreview', '/staff/preview', undefined),
   // The service's own information pages (footer links by default).
@@ -102,6 +105,7 @@ export const PATHS = {
   switchComplete: '/switch-complete',
   carbonOffset: '/carbon-offset',
   carbonOffsetProcess: '/carbon-offset-process',
+  carbonOffsetExisting: '/carbon-offset/existing',
   error: (status: number | string) => `/error/${status}`,
   staffPreview: '/staff/preview',
   terms: '/terms',

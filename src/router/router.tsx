@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           page('switchComplete', () => import('../features/complete/SwitchCompletePage')),
           page('carbonOffset', () => import('../features/carbon/CarbonOffsetPage')),
           page('carbonOffsetProcess', () => import('../features/carbon/CarbonOffsetProcessPage')),
+          page('carbonOffsetExisting', () => import('../features/carbon/ExistingSwitchPage')),
           ...(['terms', 'privacy', 'accessibility'] as const).map((name) =>
             page(name, () => import('../features/info/InfoPage')),
           ),

@@ -68,7 +68,14 @@ const PAGES: Array<{
     heading: messages['page.switchComplete.title'],
     step: 4,
   },
-  { path: '/carbon-offset', name: 'carbon-offset', heading: messages['page.carbonOffset.title'], step: 4 },
+  // Without a customer id the offset page goes to /error/404: it opens for a completed switch.
+  {
+    path: '/carbon-offset',
+    name: 'carbon-offset',
+    needs: 'switched',
+    heading: messages['page.carbonOffset.title'],
+    step: 4,
+  },
   {
     path: '/carbon-offset-process?id=1&oid=ORD1',
     name: 'carbon-offset-process',

@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Tracking records are batched (sent up to 1.5 s after the first): polls wait longer than that.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

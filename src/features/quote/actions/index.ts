@@ -4,7 +4,7 @@
  */
 import type { ActionRegistry } from '../../../../engine/core/index.js';
 import { apiClient } from '../../../api/client';
-import { sendTrackRecords } from '../../../api/endpoints/trackRecords';
+import { track } from '../../../tracking';
 import { getSettings } from '../../../settings';
 import { startLoader, stopLoader } from '../../../stores/appLoader';
 import { useQuoteStore } from '../../../stores/quote';
@@ -48,7 +48,8 @@ export function appQuoteActionDeps(): QuoteActionDeps {
     api: apiClient(),
     lookups: useQuoteLookups,
     useGbAddressData: () => getSettings().useGbAddressData,
-    track: (records) => sendTrackRecords(apiClient(), records),
+    // Batched with page views and the other pages' actions (src/tracking).
+    track,
     trackingBase: () => {
       const referral = getReferral();
       const switchId = useQuoteStore.getState().switchId;

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isAxiosError } from 'axios';
+import { useNavigate } from 'react-router-dom';
+import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client';
+import {
+  getCarbonEquivalent,
+  getCarbonProjects,
+  type CarbonEquivalentReply,
+  type CarbonProject,
+} from '../../api/endpoints/carbon';
+import { t } from '../../i18n/t';
+import { PATHS } from '../../router/routeTable';
+import { startLoader, stopLoader } from '../../stores/appLoader';
+import { useCarbonStore } from '../../stores/carbon';
+import { useSessionStore } from '../../stores/session';
+import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
+
+/** What the carbon offset page shows: loading, the offset and its projects, or a failure to retry. */
+export type CarbonOffsetState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; equivalent: CarbonEquivalentReply; projects: CarbonProject[] | null };
+
+/** Sends the householder to the error page with a status (and the server's message, if any). */
+export function useErrorPage(): (status: number, message?: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (status, message) => {
+      useSessionStore.getState().setError({ status, message });
+      navigate(PATHS.error(status), { replace: true });
+    },
+    [navigate],
+  );
+}
+
+/**
+ * Loads the carbon equivalent of the switch being offset (the stored uuid, else the completed
+ * switch's) and the projects, at once. A missing customer id, or one the server does not know for
+ * this visitor, goes to the error page with 404 (spec section 8). Projects that cannot be fetched
+ * give `projects: null` (the page shows the partner's website instead); any other failure can be
+ * retried.
+ */
+export function useCarbonOffset(): CarbonOffsetState & { uuid: string | null; reload(): void } {
+  const stored = useCarbonStore((s) => s.uuid);
+  const switchedUuid = useSwitchOutcomeStore((s) => s.switched?.uuid ?? null);
+  const uuid = stored ?? switchedUuid;
+  const toErrorPage = useErrorPage();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<CarbonOffsetState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!uuid) {
+      toErrorPage(404);
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    startLoader();
+    const api = apiClient();
+    Promise.all([getCarbonEquivalent(api, uuid), getCarbonProjects(api).catch(() => null)])
+      .then(([equivalent, projects]) => {
+        if (!live) return;
+        if (!equivalent.customerId) toErrorPage(404);
+        else setState({ status: 'ready', equivalent, projects });
+      })
+      .catch((error: unknown) => {
+        if (!live || isHandledByErrorPage(error)) return;
+        const status = isAxiosError(error) ? error.response?.status : undefined;
+        const message = isAxiosError(error) ? serverMessage(error.response?.data) : undefined;
+        if (status === 404) toErrorPage(404, message);
+        else setState({ status: 'failed', message: message ?? t('carbon.loadFailed') });
+      })
+      .finally(stopLoader);
+    return () => void (live = false);
+  }, [uuid, attempt, toErrorPage]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, uuid, reload };
+}

@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { t } from '../../i18n/t';
+import { formatTonnes } from '../carbon/format';
+
+/** The carbon panel of Switch Complete: the footprint in tons CO2/year and 'Offset my carbon now!'. */
+export function CarbonPanel({ tonnes, onOffset }: { tonnes: number; onOffset(): void }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="carbon-panel-title"
+      data-testid="carbon-panel"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 4, borderColor: 'success.main', borderWidth: 2 }}
+    >
+      <Typography id="carbon-panel-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        {t('complete.carbon.title')}
+      </Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+        {t('complete.carbon.amount', { tonnes: formatTonnes(tonnes) })}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('complete.carbon.note')}</Typography>
+      <Button variant="contained" color="success" onClick={onOffset}>
+        {t('complete.carbon.button')}
+      </Button>
+    </Paper>
+  );
+}
