@@ -9,6 +9,7 @@ export {
   type OpenedPage,
 } from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
+export { takeCspViolations, watchCsp, type CspViolation } from './csp';
 export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
 export { layoutFaults, overlap } from './layout';
