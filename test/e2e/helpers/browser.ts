@@ -36,9 +36,21 @@ export async function launchBrowser(): Promise<Browser> {
   return watchCspOfBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
 }
 
-/** A fresh context (own cookies and session storage) at phone size, watched for CSP violations. */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/** The server each context talks to when it is not the run's (see {@link newContext}). */
+const contextBases = new WeakMap<BrowserContext, string>();
+
+/** The server `ctx` opens pages of: the one given to {@link newContext}, else the run's. */
+export function baseUrlOf(ctx: BrowserContext): string {
+  return contextBases.get(ctx) ?? baseUrl();
+}
+
+/**
+ * A fresh context (own cookies and session storage) at phone size, watched for CSP violations.
+ * `server` points its pages at another server than the run's (a test file's own: `ownServer`).
+ */
+export async function newContext(browser: Browser, server?: string): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+  if (server) contextBases.set(ctx, server.replace(/\/+$/, ''));
   await watchCsp(ctx);
   return ctx;
 }
@@ -66,7 +78,7 @@ export async function openPage(ctx: BrowserContext, path: string): Promise<Opene
   const page = await ctx.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
-  await page.goto(baseUrl() + path);
+  await page.goto(baseUrlOf(ctx) + path);
   await page.locator('#page-heading').waitFor();
   return { page, pageErrors, cspViolations: async () => cspViolationsOf(page) };
 }
