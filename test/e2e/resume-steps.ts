@@ -56,8 +56,9 @@ export const PLACES: Record<string, { path: RegExp; read: Reader }> = {
 
 /** The page's place and snapshot, checking it is where `place` says. */
 export async function snapshot(page: Page, place: keyof typeof PLACES): Promise<Snapshot> {
+  // A navigation may still be on its way (a slow guard): wait for the place, then read it.
+  await expect.poll(() => pathOf(page), { timeout: 40_000 }).toMatch(PLACES[place].path);
   await page.locator('#page-heading').waitFor();
-  expect(pathOf(page)).toMatch(PLACES[place].path);
   return { path: pathOf(page), ...(await PLACES[place].read(page)) };
 }
 
