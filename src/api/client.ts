@@ -8,6 +8,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Fire-and-forget calls (tracking) set this: their failures never leave the page. */
     ignoreErrors?: boolean;
+    /** Set on the one retry of a call refused with 401 after a token refresh (never retried twice). */
+    retriedWithFreshToken?: boolean;
   }
 }
 
@@ -51,6 +53,41 @@ function onError(err: unknown): Promise<never> {
   return Promise.reject(err);
 }
 
+let refreshing: Promise<string> | undefined;
+
+/** One token refresh for every call refused at once (they share it rather than each asking). */
+function refreshOnce(): Promise<string> {
+  refreshing ??= fetchToken().finally(() => (refreshing = undefined));
+  return refreshing;
+}
+
+/**
+ * A 401 from an API call usually means the token expired while the page was open (a laptop asleep,
+ * a throttled background tab: the interval refresh did not run). The page must not be lost for that:
+ * refresh the token (presenting the expired one keeps the session and its quotes) and send the call
+ * once more. Only a second 401, or a refresh that fails, goes to the error page.
+ */
+function retryWithFreshToken(api: AxiosInstance) {
+  return async (err: unknown): Promise<unknown> => {
+    const config = err instanceof AxiosError ? err.config : undefined;
+    if (
+      err instanceof AxiosError &&
+      err.response?.status === 401 &&
+      config &&
+      !config.retriedWithFreshToken
+    ) {
+      try {
+        await refreshOnce();
+      } catch (refreshErr) {
+        // A 401/500 from the token call has already gone to the error page with its own message.
+        return isHandledByErrorPage(refreshErr) ? Promise.reject(err) : onError(err);
+      }
+      return api.request({ ...config, retriedWithFreshToken: true });
+    }
+    return onError(err);
+  };
+}
+
 function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = useSessionStore.getState().token;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -60,14 +97,15 @@ function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 /**
  * Creates the two axios instances: `auth` at the root base for the token call, `api` at the API
  * base with the bearer token on every call. Both send a 401 or 500 to the error page with the
- * server's message stored. Bases are read from settings when the client is created.
+ * server's message stored; an API call refused with 401 first gets a fresh token and one more try.
+ * Bases are read from settings when the client is created.
  */
 export function createClients(settings = getSettings()): { api: AxiosInstance; auth: AxiosInstance } {
   const common = { headers: { 'Content-Type': 'application/json' }, timeout: 30_000 };
   const auth = axios.create({ ...common, baseURL: joinBase(settings.authBase) });
   const api = axios.create({ ...common, baseURL: joinBase(settings.apiBase) });
   api.interceptors.request.use(addBearer);
-  api.interceptors.response.use(undefined, onError);
+  api.interceptors.response.use(undefined, retryWithFreshToken(api));
   auth.interceptors.response.use(undefined, onError);
   return { api, auth };
 }

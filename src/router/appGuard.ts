@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { apiClient, fetchToken, isHandledByErrorPage } from '../api/client';
 import { checkAlreadySwitched } from '../api/endpoints/alreadySwitched';
@@ -41,6 +42,11 @@ export const appGuardDeps: GuardDeps = {
   has: (need) => NEEDS[need](),
 };
 
+/** The unreachable-server text when `error` got no reply (a network failure), else none. */
+function unreachableText(error: unknown): string | undefined {
+  return isAxiosError(error) && !error.response ? t('error.unreachable') : undefined;
+}
+
 /**
  * A React Router loader that runs the navigation guard before the route renders. The first screen
  * also stores the referral pair from its route values, before tracking reads it.
@@ -55,7 +61,9 @@ export function guardLoader(name: RouteName, deps: GuardDeps = appGuardDeps): Lo
       // A 401/500 has already stored its message and left for the error page (this redirect then
       // loses to that navigation); anything else, such as an unreachable server, shows as a 500.
       const handled = isHandledByErrorPage(outcome.error);
-      if (!handled) useSessionStore.getState().setError({ status: 500 });
+      // No reply at all (the server unreachable): say so, rather than blame the server.
+      if (!handled)
+        useSessionStore.getState().setError({ status: 500, message: unreachableText(outcome.error) });
       return redirect(PATHS.error(useSessionStore.getState().error?.status ?? 500));
     }
     return null;

@@ -36,16 +36,19 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `node --import tsx server/main.ts` on 127.0.0.1 with `env` added, writes its log to
- * `logFile` (so the run's output ends with Vitest's summary), and waits for `/health`.
+ * `logFile` (so the run's output ends with Vitest's summary), and waits for `/health`. `port`
+ * (default: a free one) lets a test start a stopped server again at the same address.
  */
 export async function startServer(
   env: Record<string, string>,
   logFile: string,
   timeoutMs = 90_000,
+  port?: number,
 ): Promise<E2eServer> {
-  const port = await freePort();
   mkdirSync(dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile);
+  // A server started again at its port appends: its log keeps the first life too.
+  const log = createWriteStream(logFile, { flags: port === undefined ? 'w' : 'a' });
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Fails any test during which a page reported a Content Security Policy violation.
+    setupFiles: ['test/e2e/helpers/cspGuard.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium';
+import { cspViolationsOf, watchCsp, watchCspOfBrowser } from './csp';
 
 /** Chromium flags that work headless in a container with no network of its own (the bench uses them too). */
 export const CHROMIUM_ARGS = [
@@ -27,60 +28,59 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-/** Launches Debian's Chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Launches Debian's Chromium. Every context it opens is watched for CSP violations (see `csp.ts`):
+ * the run's guard fails a test during which any page reported one.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return watchCspOfBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
 }
 
-/** A fresh context (own cookies and session storage) at phone size. */
-export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+/** The server each context talks to when it is not the run's (see {@link newContext}). */
+const contextBases = new WeakMap<BrowserContext, string>();
+
+/** The server `ctx` opens pages of: the one given to {@link newContext}, else the run's. */
+export function baseUrlOf(ctx: BrowserContext): string {
+  return contextBases.get(ctx) ?? baseUrl();
+}
+
+/**
+ * A fresh context (own cookies and session storage) at phone size, watched for CSP violations.
+ * `server` points its pages at another server than the run's (a test file's own: `ownServer`).
+ */
+export async function newContext(browser: Browser, server?: string): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+  if (server) contextBases.set(ctx, server.replace(/\/+$/, ''));
+  await watchCsp(ctx);
+  return ctx;
 }
 
 /** A page opened by {@link openPage}, with what it reported while open. */
 export interface OpenedPage {
   page: Page;
-  /** Content Security Policy violations (console reports and securitypolicyviolation events). */
+  /**
+   * Content Security Policy violations of this page so far (console reports and securitypolicyviolation
+   * events). Any violation also fails the test through the run's guard, whether or not this is asked.
+   */
   cspViolations(): Promise<string[]>;
   /** Uncaught errors thrown by the page's scripts. */
   pageErrors: string[];
 }
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
 /**
  * Opens `path` of the server under test in a new page of `ctx` and waits for the page heading.
- * Every CSP violation is collected, from the console and from `securitypolicyviolation` events
- * (the listener is added by the browser driver, so it needs no inline script).
+ * Every CSP violation is collected (the context is watched: see `csp.ts`), from the console and from
+ * `securitypolicyviolation` events (the listener is added by the browser driver, so it needs no
+ * inline script).
  */
 export async function openPage(ctx: BrowserContext, path: string): Promise<OpenedPage> {
+  await watchCsp(ctx);
   const page = await ctx.newPage();
-  const consoleCsp: string[] = [];
   const pageErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.text().includes('Content Security Policy')) consoleCsp.push(msg.text());
-  });
   page.on('pageerror', (err) => pageErrors.push(err.message));
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
-    });
-  });
-  await page.goto(baseUrl() + path);
+  await page.goto(baseUrlOf(ctx) + path);
   await page.locator('#page-heading').waitFor();
-  return {
-    page,
-    pageErrors,
-    cspViolations: async () => [
-      ...consoleCsp,
-      ...((await page.evaluate(() => window.__cspViolations)) ?? []),
-    ],
-  };
+  return { page, pageErrors, cspViolations: async () => cspViolationsOf(page) };
 }
 
 /** The path (with query) the page is at. */

@@ -1,5 +1,6 @@
 export {
   baseUrl,
+  baseUrlOf,
   launchBrowser,
   newContext,
   openPage,
@@ -9,9 +10,11 @@ export {
   type OpenedPage,
 } from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
+export { takeCspViolations, watchCsp, type CspViolation } from './csp';
 export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
 export { layoutFaults, overlap } from './layout';
+export { ownServer, type OwnServer } from './ownServer';
 import { checkA11y } from './a11y';
 import { atEachViewport } from './screenshots';
 import type { Page } from 'playwright-core';

@@ -22,6 +22,8 @@ const { defaultSettings } = await import('../../../src/settings/readSettings');
 /** What the local server saw, and what it answers next. */
 const seen: { method?: string; url?: string; auth?: string; body: string }[] = [];
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
+/** Replies for the next API calls (not the token call), before `reply` applies again. */
+const apiReplies: { status: number; body: unknown }[] = [];
 let server: Server;
 let base: string;
 
@@ -31,6 +33,12 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      const queued = req.url === '/auth/token' ? undefined : apiReplies.shift();
+      if (queued) {
+        res.writeHead(queued.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(queued.body));
+        return;
+      }
       const answer =
         req.url === '/auth/token' && reply.status === 200
           ? { token: `tok-${seen.length}`, expiresIn: 60 }
@@ -50,6 +58,7 @@ const navigations: string[] = [];
 let unregister: () => void;
 beforeEach(() => {
   seen.length = 0;
+  apiReplies.length = 0;
   navigations.length = 0;
   reply = { status: 200, body: {} };
   useSessionStore.setState({ token: null, error: null });
@@ -86,6 +95,42 @@ describe('API client', () => {
       expect(navigations).toEqual([`/error/${status}`]);
     },
   );
+
+  it('a call refused with 401 (token expired) gets a fresh token in the same session and one more try', async () => {
+    await fetchToken();
+    const expired = { statusCode: 401, error: 'Unauthorized', message: 'Bearer token expired' };
+    apiReplies.push({ status: 401, body: expired });
+    reply = { status: 200, body: false };
+    await expect(checkAlreadySwitched(await api(), 'S-1')).resolves.toBe(false);
+    expect(seen.map((s) => `${s.url} ${s.auth}`)).toEqual([
+      '/auth/token undefined',
+      '/api/request/customer/whitelabel/switch/complete Bearer tok-1',
+      // The refresh presents the expired token: the server carries its session on.
+      '/auth/token Bearer tok-1',
+      '/api/request/customer/whitelabel/switch/complete Bearer tok-3',
+    ]);
+    expect(navigations).toEqual([]);
+    expect(useSessionStore.getState().error).toBeNull();
+  });
+
+  it('calls refused together share one refresh; a second 401 goes to the error page', async () => {
+    await fetchToken();
+    const expired = { statusCode: 401, error: 'Unauthorized', message: 'Bearer token expired' };
+    apiReplies.push({ status: 401, body: expired }, { status: 401, body: expired });
+    reply = { status: 200, body: false };
+    const client = await api();
+    await Promise.all([checkAlreadySwitched(client, 'S-1'), checkAlreadySwitched(client, 'S-2')]);
+    expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2);
+    expect(navigations).toEqual([]);
+
+    apiReplies.push(
+      { status: 401, body: expired },
+      { status: 401, body: { ...expired, message: 'still no' } },
+    );
+    await expect(checkAlreadySwitched(client, 'S-3')).rejects.toThrow();
+    expect(navigations).toEqual(['/error/401']);
+    expect(useSessionStore.getState().error).toEqual({ status: 401, message: 'still no' });
+  });
 
   it('a 500 from the token call goes to the error page too', async () => {
     reply = { status: 500, body: { statusCode: 500, error: 'x', message: 'no tokens today' } };

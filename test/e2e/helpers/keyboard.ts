@@ -1,0 +1,95 @@
+/**
+ * Keyboard-only journeys: move with Tab / Shift+Tab and check at every stop that the householder can
+ * see where focus is (the focused control looks different from the same control unfocused, compared
+ * pixel by pixel), and that a page change puts focus on the new page's heading.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** What has focus, for messages: tag, id, name or text. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''} "${text}"`;
+  });
+}
+
+/**
+ * Fails unless the focused element shows a visible focus indicator: a picture of it (with room around
+ * it for an outline or a ring) while focused differs from the same picture once focus is taken away.
+ * Focus is then put back where it was (`:focus-visible` stays, as the last input was a key).
+ */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const box = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    el.scrollIntoView({ block: 'center' });
+    // A visually hidden input (a radio, a checkbox) shows its focus on its visible wrapper.
+    const shown = el.getBoundingClientRect().width > 2 ? el : (el.parentElement ?? el);
+    const r = shown.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const what = await describeFocus(page);
+  expect(box, `nothing has focus (${what})`).not.toBeNull();
+  const margin = 6;
+  const viewport = page.viewportSize()!;
+  const clip = {
+    x: Math.max(0, box!.x - margin),
+    y: Math.max(0, box!.y - margin),
+    width: Math.min(viewport.width, box!.x + box!.width + margin) - Math.max(0, box!.x - margin),
+    height: Math.min(viewport.height, box!.y + box!.height + margin) - Math.max(0, box!.y - margin),
+  };
+  const focused = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement & { __refocus?: boolean };
+    (window as unknown as { __focusBefore?: Element }).__focusBefore = el;
+    el.blur();
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const unfocused = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() => {
+    const win = window as unknown as { __focusBefore?: HTMLElement };
+    win.__focusBefore?.focus({ preventScroll: true });
+    delete win.__focusBefore;
+  });
+  expect(focused.equals(unfocused), `no visible focus indicator on ${what}`).toBe(false);
+}
+
+/** Where a keyboard user is going: a CSS selector, and optionally text the element contains. */
+export type FocusTarget = string | { selector: string; text: string };
+
+/**
+ * Presses Tab (or Shift+Tab with `back`) until the focused element matches `target`, checking a
+ * visible focus indicator at every stop on the way.
+ */
+export async function tabToVisibly(
+  page: Page,
+  target: FocusTarget,
+  opts: { back?: boolean; maxTabs?: number } = {},
+): Promise<void> {
+  const { selector, text } = typeof target === 'string' ? { selector: target, text: '' } : target;
+  const stops: string[] = [];
+  for (let i = 0; i < (opts.maxTabs ?? 80); i++) {
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page);
+    stops.push(await describeFocus(page));
+    const reached = await page.evaluate(
+      ([s, t]) => {
+        const el = document.activeElement;
+        return !!el && el.matches(s) && (el.textContent ?? '').includes(t);
+      },
+      [selector, text] as const,
+    );
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${selector} "${text}"; stops:\n${stops.join('\n')}`);
+}
+
+/** Waits until the new page's heading has focus (as the shell moves it on each page change). */
+export async function expectHeadingFocused(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 })
+    .toBe('page-heading');
+}
