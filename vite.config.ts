@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
+import { memoDecimalSeparator } from './scripts/vite/memoDecimalSeparator.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { shellRoutes } from './scripts/vite/shellRoutes.js';
 
@@ -70,7 +71,7 @@ const buildOnlyAliases = (command: string) =>
     : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), appSettings(), shellRoutes(), precompress()],
+  plugins: [react(), memoDecimalSeparator(), appSettings(), shellRoutes(), precompress()],
   resolve: {
     alias: [
       ...buildOnlyAliases(command),
