@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
+import { memoDecimalSeparator } from './scripts/vite/memoDecimalSeparator.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { shellRoutes } from './scripts/vite/shellRoutes.js';
 
@@ -31,17 +32,18 @@ function appSettings(): Plugin {
 /**
  * Left to itself the bundler puts every module shared by a different set of lazy chunks into a chunk
  * of its own: the first page then asked for some 45 small files. These groups gather what every page
- * needs anyway (React, the router, MUI's styling core, the API client and stores) and the MUI
+ * needs anyway (React, the router, MUI's styling core, the stores) and the MUI
  * components of the first page into two chunks; the components only lazily loaded widgets use (slider,
- * tabs, dialog) stay in their chunks.
+ * tabs, dialog) and those only the results pages use (the filter drawer, chips, divider: about 5 KB
+ * gzip) stay in their chunks.
  */
 const LAZY_ONLY_MUI =
-  /@mui[\\/]material[\\/]esm[\\/](Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup)[\\/]/;
+  /@mui[\\/]material[\\/]esm[\\/](Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
 const chunkGroups = [
   {
     name: 'framework',
     priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
   },
   {
     name: 'mui',
@@ -50,13 +52,32 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), appSettings(), shellRoutes(), precompress()],
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Lighter stand-ins for what the first page would otherwise load, in the production build only
+ * (`npm run dev` and the unit tests keep the packages; test/src/api/client-lite.test.ts runs the
+ * API client's tests on the stand-in too): axios's adapters, form-data helpers and config merging
+ * (about 20 KB gzip) for the fetch-based subset the app uses, src/api/axios-lite.ts; fast-uri's
+ * RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas with `$id` base URIs,
+ * for the browser's URL, engine/react/fast-uri-lite.ts.
+ */
+const buildOnlyAliases = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^axios$/, replacement: local('./src/api/axios-lite.ts') },
+        { find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), memoDecimalSeparator(), appSettings(), shellRoutes(), precompress()],
   resolve: {
-    alias: {
+    alias: [
+      ...buildOnlyAliases(command),
       // RJSF's markdown parser renders nothing the journey uses: see engine/react/plainMarkdown.tsx.
-      'markdown-to-jsx/react': fileURLToPath(new URL('./engine/react/plainMarkdown.tsx', import.meta.url)),
-    },
+      { find: 'markdown-to-jsx/react', replacement: local('./engine/react/plainMarkdown.tsx') },
+    ],
   },
   // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
   build: {
@@ -75,4 +96,4 @@ export default defineConfig({
       '/supplier-logos': `http://127.0.0.1:${devApiPort}`,
     },
   },
-});
+}));

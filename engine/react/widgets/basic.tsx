@@ -3,7 +3,7 @@
  * from @rjsf/mui so that labels, `aria-describedby` and `aria-invalid` follow the engine's error display
  * (errors come from the core) and radio groups are a fieldset with a legend.
  */
-import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { EchoInput, useEchoedInput } from './useEchoedInput.js';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
@@ -36,7 +36,7 @@ export function TextWidget(props: WidgetProps) {
     (text: string) => onChange(text === '' ? options.emptyValue : text),
     [onChange, options.emptyValue],
   );
-  const { text, onText, inputRef } = useEchoedInput(value, valueText, commit);
+  const { text, onText, inputRef, flush } = useEchoedInput(value, valueText, commit);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
@@ -53,8 +53,14 @@ export function TextWidget(props: WidgetProps) {
       type={typeof options.inputType === 'string' ? options.inputType : 'text'}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       onChange={handleChange}
-      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        flush();
+        onBlur(id, e.target.value);
+      }}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') flush();
+      }}
       slotProps={{
         input: { inputComponent: EchoInput },
         htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
@@ -89,7 +95,7 @@ export function parseNumberInput(text: string): number | string | undefined {
 export function NumberWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, autofocus } = props;
   const commit = useCallback((text: string) => onChange(parseNumberInput(text)), [onChange]);
-  const { text: shown, onText, inputRef } = useEchoedInput(value, valueText, commit, numberMatches);
+  const { text: shown, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, numberMatches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField
@@ -103,8 +109,14 @@ export function NumberWidget(props: WidgetProps) {
       error={hasError(props)}
       autoFocus={autofocus}
       onChange={handleChange}
-      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        flush();
+        onBlur(id, e.target.value);
+      }}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') flush();
+      }}
       slotProps={{
         input: { inputComponent: EchoInput },
         htmlInput: {

@@ -1,10 +1,13 @@
 /**
  * Keystroke echo for text inputs. The native input is left uncontrolled while the user types: the browser
  * paints the typed character itself, with no React work in that frame (not even this widget re-renders).
- * The text reaches the form and the journey controller just after that frame is painted, where rules,
- * validation and the card's re-render run; several quick keystrokes are committed together. A value set
- * from outside (an effect clearing the field, a scenario) is written into the input. This is what keeps
- * keystroke-to-next-frame latency within one frame on slow phones.
+ * The text reaches the form and the journey controller when the typing pauses ({@link TYPING_PAUSE_MS}
+ * with no keystroke), when the field is left, or at Enter; rules, validation and the card's re-render
+ * run then, once for the whole run of keystrokes. Committing after every painted frame instead put that
+ * work (tens of milliseconds on a slow phone) between two keystrokes of quick typing, and the next
+ * keystroke's frame waited for it. A value set from outside (an effect clearing the field, a scenario)
+ * is written into the input. This is what keeps keystroke-to-next-frame latency within one frame on
+ * slow phones.
  */
 import {
   forwardRef,
@@ -15,6 +18,13 @@ import {
   useRef,
   type InputHTMLAttributes,
 } from 'react';
+
+/**
+ * How long the typing must pause before what was typed is committed (ms). Quick typing is 5 to 10
+ * keys a second (100 to 200 ms apart), so a run of keystrokes commits once, at its end; an error
+ * shown under the field follows the text a quarter of a second after the typing stops.
+ */
+export const TYPING_PAUSE_MS = 250;
 
 /** Runs `work` after the next frame has been painted (rAF, then a macrotask), or soon when hidden. */
 export function afterNextPaint(work: () => void): void {
@@ -37,9 +47,11 @@ export const EchoInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 );
 
 /**
- * The text to show, a change handler and the ref of the input. `toText` turns the form value into text;
- * `matches` says whether the form value is what typed text means (default: same text), so "12." stays on
- * screen while the form holds 12; `commit` receives the latest text once per painted frame.
+ * The text to show, a change handler, the ref of the input and `flush`. `toText` turns the form value
+ * into text; `matches` says whether the form value is what typed text means (default: same text), so
+ * "12." stays on screen while the form holds 12; `commit` receives the latest text when the typing
+ * pauses. Call `flush()` when the field is left or Enter is pressed: it commits what waits at once, so
+ * touch and submit see the text as typed.
  */
 export function useEchoedInput(
   value: unknown,
@@ -56,17 +68,27 @@ export function useEchoedInput(
     commitRef.current = commit;
   }, [commit]);
 
-  const onText = useCallback((text: string) => {
-    typed.current = text;
-    const scheduled = pending.current !== null;
-    pending.current = text;
-    if (scheduled) return;
-    afterNextPaint(() => {
-      const latest = pending.current;
-      pending.current = null;
-      if (latest !== null) commitRef.current(latest);
-    });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const latest = pending.current;
+    pending.current = null;
+    if (latest !== null) commitRef.current(latest);
   }, []);
+
+  const onText = useCallback(
+    (text: string) => {
+      typed.current = text;
+      pending.current = text;
+      // Each keystroke moves the commit to the end of the pause (a timer left running past unmount
+      // still commits: nothing typed is lost).
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, TYPING_PAUSE_MS);
+    },
+    [flush],
+  );
 
   // While a commit is pending, or while the form holds what the typed text means, show the typed text; a
   // value set from outside shows instead.
@@ -79,5 +101,5 @@ export function useEchoedInput(
     const input = inputRef.current;
     if (input && pending.current === null && input.value !== text) input.value = text;
   });
-  return { text, onText, inputRef };
+  return { text, onText, inputRef, flush };
 }
