@@ -43,7 +43,7 @@ const chunkGroups = [
   {
     name: 'framework',
     priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
   },
   {
     name: 'mui',
@@ -55,20 +55,13 @@ const chunkGroups = [
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Lighter stand-ins for what the first page would otherwise load, in the production build only
- * (`npm run dev` and the unit tests keep the packages; test/src/api/client-lite.test.ts runs the
- * API client's tests on the stand-in too): axios's adapters, form-data helpers and config merging
- * (about 20 KB gzip) for the fetch-based subset the app uses, src/api/axios-lite.ts; fast-uri's
- * RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas with `$id` base URIs,
- * for the browser's URL, engine/react/fast-uri-lite.ts.
+ * A lighter stand-in in the production build only (`npm run dev` and the unit tests keep the
+ * package): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
+ * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts. axios stays
+ * the real package (a required part of the stack, and one HTTP client in dev, tests and production).
  */
 const buildOnlyAliases = (command: string) =>
-  command === 'build'
-    ? [
-        { find: /^axios$/, replacement: local('./src/api/axios-lite.ts') },
-        { find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') },
-      ]
-    : [];
+  command === 'build' ? [{ find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') }] : [];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), memoDecimalSeparator(), appSettings(), shellRoutes(), precompress()],
