@@ -12,6 +12,7 @@ import {
   newContext,
   pathOf,
   screenshots,
+  settings,
   sharedBrowser,
 } from './helpers';
 import { completedSwitch } from './complete-session';
@@ -171,6 +172,25 @@ describe('carbon offset', () => {
     await page.waitForURL((u) => u.pathname === '/carbon-offset');
     expect(await page.getByTestId('carbon-greeting').textContent()).toBe('Hello Ada');
     await page.getByTestId('carbon-project').first().waitFor();
+    await ctx.close();
+  });
+
+  it('projects that cannot be fetched: the fetch-issue message and the partner website, no error page', async () => {
+    const sessions = await completedSwitch(browser(), 'gas');
+    const ctx = await contextWithSession(browser(), sessions);
+    const page = await ctx.newPage();
+    await page.route('**/request/clevel/projects', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"partner down"}' }),
+    );
+    await page.goto(`${baseUrl()}/carbon-offset`);
+    await page.getByTestId('carbon-greeting').waitFor();
+    await page.getByRole('alert').getByText(messages['carbon.fetchIssue']).waitFor();
+    expect(
+      await page.getByRole('link', { name: messages['carbon.fetchIssueLink'] }).getAttribute('href'),
+    ).toBe(settings.carbonOffsetPartnerUrl);
+    expect(pathOf(page)).toBe('/carbon-offset');
+    await screenshots(page, 'carbon-offset-no-projects');
+    await checkA11yAtEachViewport(page, 'carbon offset without projects');
     await ctx.close();
   });
 

@@ -93,6 +93,8 @@ describe('switch complete', () => {
     await page.getByTestId('carbon-panel').waitFor();
     expect(new URL(page.url()).pathname).toBe('/switch-complete');
     expect(await page.getByTestId('tracking-pixel').count()).toBe(0);
+    await screenshots(page, 'switch-complete-processing');
+    await checkA11yAtEachViewport(page, 'switch complete, processing');
     await ctx.close();
   });
 });

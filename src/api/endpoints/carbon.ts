@@ -32,9 +32,14 @@ export async function getCarbonEquivalent(
   return data;
 }
 
-/** `GET {apiBase}/request/clevel/projects`: the offsetting projects. */
+/**
+ * `GET {apiBase}/request/clevel/projects`: the offsetting projects. Any failure, a 500 included, is
+ * the caller's to show (spec section 8: the fetch-issue message), never the error page.
+ */
 export async function getCarbonProjects(api: AxiosInstance): Promise<CarbonProject[]> {
-  const { data } = await api.get<CarbonProjectsReply>(relativePath(API_ROUTES.carbonProjects.path));
+  const { data } = await api.get<CarbonProjectsReply>(relativePath(API_ROUTES.carbonProjects.path), {
+    ignoreErrors: true,
+  });
   return data.projects;
 }
 

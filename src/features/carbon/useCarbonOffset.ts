@@ -14,6 +14,7 @@ import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useCarbonStore } from '../../stores/carbon';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
+import { shownFootprintTonnes } from './shownFootprint';
 
 /** What the carbon offset page shows: loading, the offset and its projects, or a failure to retry. */
 export type CarbonOffsetState =
@@ -57,7 +58,10 @@ export function useCarbonOffset(): CarbonOffsetState & { uuid: string | null; re
     setState({ status: 'loading' });
     startLoader();
     const api = apiClient();
-    Promise.all([getCarbonEquivalent(api, uuid), getCarbonProjects(api).catch(() => null)])
+    Promise.all([
+      getCarbonEquivalent(api, uuid, shownFootprintTonnes()),
+      getCarbonProjects(api).catch(() => null),
+    ])
       .then(([equivalent, projects]) => {
         if (!live) return;
         if (!equivalent.customerId) toErrorPage(404);

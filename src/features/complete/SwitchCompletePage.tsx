@@ -13,6 +13,7 @@ import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { trackAction } from '../../tracking';
+import { shownFootprintTonnes } from '../carbon/shownFootprint';
 import { CarbonPanel } from './CarbonPanel';
 import { NextSteps } from './NextSteps';
 import { markPixelSent, pixelAlreadySent, pixelUrl } from './pixel';
@@ -56,7 +57,7 @@ export default function SwitchCompletePage() {
     if (!offersCarbon || !carbonId) return;
     let live = true;
     // Optional: when the footprint cannot be had, the panel stays away and the page is unharmed.
-    getCarbonEquivalent(apiClient(), carbonId, undefined, true)
+    getCarbonEquivalent(apiClient(), carbonId, shownFootprintTonnes(), true)
       .then((eq) => live && setTonnes(eq.carbonFootprint))
       .catch(() => undefined);
     return () => void (live = false);
