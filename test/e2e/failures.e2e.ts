@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages, newContext, ownServer, pathOf, screenshots, sharedBrowser } from './helpers';
+import {
+  checkA11yAtEachViewport,
+  messages,
+  newContext,
+  ownServer,
+  pathOf,
+  screenshots,
+  sharedBrowser,
+} from './helpers';
 import { openQuote, startGasQuote, fillField } from './quote-steps';
 import { resultCards } from './results-steps';
 import { snapshot, type Snapshot } from './resume-steps';
@@ -36,48 +44,56 @@ async function filledForm(): Promise<{ page: Page; answers: Snapshot; quotes: ()
 const viewQuotes = (page: Page) => page.getByRole('button', { name: messages['quote.submit'] });
 
 describe('failures: the API stopped mid-journey, then started again', () => {
-  it('View Your Quotes says it could not get quotes and keeps the answers; once the API is back, one quote and results', async () => {
-    const { page, answers, quotes } = await filledForm();
-    await server.stop();
-    await viewQuotes(page).click();
-    const alert = page.getByRole('alert').filter({ hasText: messages['quote.createFailed'] });
-    await alert.waitFor({ timeout: 40_000 });
-    expect(await snapshot(page, 'quoteForm')).toEqual(answers);
-    await screenshots(page, 'failure-api-stopped-quote');
+  it(
+    'View Your Quotes says it could not get quotes and keeps the answers; once the API is back, one quote and results',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const { page, answers, quotes } = await filledForm();
+      await server.stop();
+      await viewQuotes(page).click();
+      const alert = page.getByRole('alert').filter({ hasText: messages['quote.createFailed'] });
+      await alert.waitFor({ timeout: 40_000 });
+      expect(await snapshot(page, 'quoteForm')).toEqual(answers);
+      await checkA11yAtEachViewport(page, 'failure-api-stopped-quote');
+      await screenshots(page, 'failure-api-stopped-quote');
 
-    await server.start();
-    await viewQuotes(page).click();
-    await page.waitForURL((u) => u.pathname === '/results/home-energy', { timeout: 30_000 });
-    await snapshot(page, 'results');
-    expect(quotes()).toBe(1);
+      await server.start();
+      await viewQuotes(page).click();
+      await page.waitForURL((u) => u.pathname === '/results/home-energy', { timeout: 30_000 });
+      await snapshot(page, 'results');
+      expect(quotes()).toBe(1);
 
-    // Stopped again on the results: More Info cannot open the details, and says why.
-    const results = await snapshot(page, 'results');
-    await server.stop();
-    await resultCards(page)
-      .first()
-      .getByRole('button', { name: /^More Info/ })
-      .click();
-    await page.getByText(messages['error.unreachable']).waitFor({ timeout: 40_000 });
-    await screenshots(page, 'failure-api-stopped-details');
-    await server.start();
-    // Try Again (the page's code could not be fetched: a reload) or Back (the guard's error page).
-    const tryAgain = page.getByRole('button', { name: messages['error.tryAgain'] });
-    if (await tryAgain.count()) await tryAgain.click();
-    else {
-      await page.goBack();
-      expect(await snapshot(page, 'results')).toEqual(results);
+      // Stopped again on the results: More Info cannot open the details, and says why.
+      const results = await snapshot(page, 'results');
+      await server.stop();
       await resultCards(page)
         .first()
         .getByRole('button', { name: /^More Info/ })
         .click();
-    }
-    await snapshot(page, 'details');
-    await page.goBack();
-    expect(await snapshot(page, 'results')).toEqual(results);
-    expect(quotes()).toBe(1);
-    await page.context().close();
-  });
+      await page.getByText(messages['error.unreachable']).waitFor({ timeout: 40_000 });
+      await checkA11yAtEachViewport(page, 'failure-api-stopped-details');
+      await screenshots(page, 'failure-api-stopped-details');
+      await server.start();
+      // Try Again (the page's code could not be fetched: a reload) or Back (the guard's error page).
+      const tryAgain = page.getByRole('button', { name: messages['error.tryAgain'] });
+      if (await tryAgain.count()) await tryAgain.click();
+      else {
+        await page.goBack();
+        expect(await snapshot(page, 'results')).toEqual(results);
+        await resultCards(page)
+          .first()
+          .getByRole('button', { name: /^More Info/ })
+          .click();
+      }
+      await snapshot(page, 'details');
+      await page.goBack();
+      expect(await snapshot(page, 'results')).toEqual(results);
+      expect(quotes()).toBe(1);
+      await page.context().close();
+    },
+  );
 });
 
 /** Delays every call to the API and the token route by `ms` (the page's own files stay fast). */
@@ -92,42 +108,58 @@ async function slowApi(page: Page, ms: number): Promise<void> {
 }
 
 describe('failures: the API slowed to seconds per call', () => {
-  it('View Your Quotes shows progress, a second press makes no second quote, and the results come', async () => {
-    const { page, answers, quotes } = await filledForm();
-    const sent: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/request/switch/v2/') && r.method() === 'POST') sent.push(r.url());
-    });
-    await slowApi(page, 3000);
-    await viewQuotes(page).click();
-    const busy = page.getByRole('button', { name: messages['quote.submitting'] });
-    await busy.waitFor();
-    expect(await busy.getAttribute('aria-busy')).toBe('true');
-    await screenshots(page, 'failure-api-slow-submitting');
-    // An impatient second press while the first is in flight.
-    await busy.click({ force: true });
-    await page.waitForURL((u) => u.pathname === '/results/home-energy', { timeout: 40_000 });
-    await snapshot(page, 'results');
-    expect(sent).toHaveLength(1);
-    expect(quotes()).toBe(1);
+  it(
+    'View Your Quotes shows progress, a second press makes no second quote, and the results come',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { page, answers, quotes } = await filledForm();
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/request/switch/v2/') && r.method() === 'POST') sent.push(r.url());
+      });
+      await slowApi(page, 3000);
+      // The quote call itself is held until the page has been looked at (its scan and pictures take a
+      // few seconds of their own), then goes on.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/request/switch/v2/**', async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await viewQuotes(page).click();
+      const busy = page.getByRole('button', { name: messages['quote.submitting'] });
+      await busy.waitFor();
+      expect(await busy.getAttribute('aria-busy')).toBe('true');
+      // An impatient second press while the first is in flight.
+      await busy.click({ force: true });
+      await checkA11yAtEachViewport(page, 'failure-api-slow-submitting');
+      await screenshots(page, 'failure-api-slow-submitting');
+      release();
+      await page.waitForURL((u) => u.pathname === '/results/home-energy', { timeout: 40_000 });
+      await snapshot(page, 'results');
+      expect(sent).toHaveLength(1);
+      expect(quotes()).toBe(1);
 
-    // Details under the same slow API: the full-page loader says it is loading, then they show.
-    await resultCards(page)
-      .first()
-      .getByRole('button', { name: /^More Info/ })
-      .click();
-    await page.getByRole('status').filter({ hasText: messages['loader.label'] }).waitFor();
-    await snapshot(page, 'details');
-    await page.goBack();
-    await page.goBack();
-    expect(await snapshot(page, 'quoteForm')).toEqual(answers);
-    expect(pathOf(page)).toBe('/switch/home-energy');
-    await page.context().close();
-  });
+      // Details under the same slow API: the full-page loader says it is loading, then they show.
+      await resultCards(page)
+        .first()
+        .getByRole('button', { name: /^More Info/ })
+        .click();
+      await page.getByRole('status').filter({ hasText: messages['loader.label'] }).waitFor();
+      await snapshot(page, 'details');
+      await page.goBack();
+      await page.goBack();
+      expect(await snapshot(page, 'quoteForm')).toEqual(answers);
+      expect(pathOf(page)).toBe('/switch/home-energy');
+      await page.context().close();
+    },
+  );
 });
 
 describe('failures: a 500 from one call', () => {
-  it('the quote call: the error page gives the server’s message; Back keeps the answers; again gives one quote', async () => {
+  it('the quote call: the error page gives the server’s message; Back to the start keeps the answers; again gives one quote', async () => {
     const { page, answers, quotes } = await filledForm();
     let failed = 0;
     await page.route('**/request/switch/v2/**', async (route) => {
@@ -145,8 +177,10 @@ describe('failures: a 500 from one call', () => {
     await viewQuotes(page).click();
     await page.waitForURL((u) => u.pathname === '/error/500');
     await page.getByRole('main').getByText('Quotes are resting', { exact: true }).waitFor();
+    await checkA11yAtEachViewport(page, 'failure-500-quote');
     await screenshots(page, 'failure-500-quote');
-    await page.goBack();
+    // The error page's way on (a 500 offers no Try Again): the start, where the answers are.
+    await page.getByRole('link', { name: messages['error.backToStart'] }).click();
     expect(await snapshot(page, 'quoteForm')).toEqual(answers);
     await viewQuotes(page).click();
     await page.waitForURL((u) => u.pathname === '/results/home-energy', { timeout: 30_000 });

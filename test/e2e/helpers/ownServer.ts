@@ -36,14 +36,16 @@ export function ownServer(name: string, env: Record<string, string> = {}): OwnSe
     LOG_LEVEL: 'warn',
     ...env,
   });
+  // A first start on a new data folder creates and fills the database: on a busy machine that can
+  // take a minute or more.
   const start = async () => {
-    running = await startServer(fullEnv(), `test-results/${name}-server.log`, 90_000, port);
+    running = await startServer(fullEnv(), `test-results/${name}-server.log`, 170_000, port);
   };
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `e2e-${name}-`));
     port = await freePort();
     await start();
-  });
+  }, 180_000);
   afterAll(async () => {
     await running?.stop();
     rmSync(dataDir, { recursive: true, force: true });
