@@ -16,14 +16,9 @@ import {
 } from '../../contract/api/signup.js';
 import type { AppDeps } from '../http/deps.js';
 import { errorReplies, fieldError } from '../http/errors.js';
-import {
-  compactSortCode,
-  encryptAccountNumber,
-  isValidBankAccount,
-  maskAccountNumber,
-} from '../switching/bank.js';
+import { encryptAccountNumber, isValidBankAccount, maskAccountNumber } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
-import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
+import { checkAddress, checkBank, checkPersonal, checkTerms } from '../switching/sections.js';
 import { sealer } from '../switching/seal.js';
 import { openSwitch, saveSection } from '../switching/store.js';
 
@@ -44,7 +39,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'personal', await checkPersonal(db, req.body));
+      await saveSection(db, seal, s, 'personal', await checkPersonal(db, s, req.body));
       return ok;
     },
   );
@@ -77,13 +72,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
       const s = await openSwitch(db, seal, b.switchKey);
       if (!isDirectDebit(s.plan.payMethod))
         throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
-      const sortCode = compactSortCode(b.sortCode);
-      if (!/^\d{6}$/.test(sortCode)) throw fieldError('sortCode', 'sortCode must be 6 digits');
+      const sortCode = await checkBank(db, s, b);
       if (!isValidBankAccount(sortCode, b.accountNumber))
         throw fieldError('accountNumber', 'We could not verify your bank details');
-      if (b.isAuthorisedToSetupDirectDebits !== true) {
-        throw fieldError('isAuthorisedToSetupDirectDebits', 'isAuthorisedToSetupDirectDebits is required');
-      }
       const { switchKey: _k, accountNumber, sortCode1: _1, sortCode2: _2, sortCode3: _3, ...rest } = b;
       await saveSection(
         db,
