@@ -36,7 +36,7 @@ export interface SectionCheck {
   problems: FieldProblem[];
   /** Fields of the section the journey shows for this switch (hidden ones are not stored). */
   visible: Set<string>;
-  /** Fields of the section the journey hides for this switch. */
+  /** Fields of the section the journey hides for this switch, or does not ask at all. */
   hidden: Set<string>;
 }
 
@@ -120,6 +120,9 @@ export async function checkSection(
         lookups.push({ field: name, label: field.label, kind: LOOKUP_LISTS[list] });
     }
   }
+  // A field of the section that none of its cards has is not asked of this switch (e.g. the
+  // cooling-off choice for supplier 42): hidden too.
+  for (const name of fields) if (!visible.has(name)) hidden.add(name);
   for (const { field, label, kind } of lookups) {
     const items = await getLookup(db, kind);
     if (!items.some((item) => item.id === full[field])) {
