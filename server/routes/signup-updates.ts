@@ -19,6 +19,7 @@ import { errorReplies, fieldError } from '../http/errors.js';
 import { encryptAccountNumber, isValidBankAccount, maskAccountNumber } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
 import { checkAddress, checkBank, checkPersonal, checkTerms } from '../switching/sections.js';
+import { failOnPurpose, failOnPurposeFor } from '../switching/sandboxFailures.js';
 import { sealer } from '../switching/seal.js';
 import { openSwitch, saveSection } from '../switching/store.js';
 
@@ -39,7 +40,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'personal', await checkPersonal(db, s, req.body));
+      const personal = await checkPersonal(db, s, req.body);
+      failOnPurpose('personal', personal.emailAddress);
+      await saveSection(db, seal, s, 'personal', personal);
       return ok;
     },
   );
@@ -49,7 +52,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: addressRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'address', await checkAddress(db, s, req.body));
+      const address = await checkAddress(db, s, req.body);
+      failOnPurposeFor('address', s);
+      await saveSection(db, seal, s, 'address', address);
       return ok;
     },
   );
@@ -59,7 +64,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: termsRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'terms', await checkTerms(db, s, req.body));
+      const terms = await checkTerms(db, s, req.body);
+      failOnPurposeFor('terms', s);
+      await saveSection(db, seal, s, 'terms', terms);
       return ok;
     },
   );
@@ -75,6 +82,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
       const sortCode = await checkBank(db, s, b);
       if (!isValidBankAccount(sortCode, b.accountNumber))
         throw fieldError('accountNumber', 'We could not verify your bank details');
+      failOnPurposeFor('bank', s);
       const { switchKey: _k, accountNumber, sortCode1: _1, sortCode2: _2, sortCode3: _3, ...rest } = b;
       await saveSection(
         db,
@@ -92,7 +100,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     API_ROUTES.bankValid.path,
     { schema: { body: bankValidRequestSchema, response: { 200: bankValidReplySchema, ...errorReplies } } },
     async (req) => {
-      await openSwitch(db, seal, req.body.switchKey);
+      failOnPurposeFor('verify', await openSwitch(db, seal, req.body.switchKey));
       return { valid: isValidBankAccount(req.body.sortCode, req.body.accountNumber) };
     },
   );
