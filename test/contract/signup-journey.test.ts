@@ -114,7 +114,14 @@ describe('contract/signup-journey: journey state <-> sign-up update bodies', () 
       mpanValid: 1,
       suppliersTermsAndConditionsAreAccepted: true,
     });
-    expect(termsToState({ mpanNumber: '01 2345', mprnNumber: '12 345 67' })).toEqual({
+    expect(
+      termsToState({
+        mpanNumber: '01 2345',
+        mprnNumber: '12 345 67',
+        suppliersTermsAndConditionsAreAccepted: null,
+      }),
+    ).toEqual({
+      suppliersTermsAndConditionsAreAccepted: null,
       mpanNumber: '012345',
       mprnNumber: '1234567',
     });
