@@ -169,6 +169,12 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
     );
     await refused(
       'terms-and-conditions',
+      { ...terms, suppliersTermsAndConditionsAreAccepted: false },
+      'suppliersTermsAndConditionsAreAccepted',
+      'Terms & Conditions Agreement is required',
+    );
+    await refused(
+      'terms-and-conditions',
       { ...terms, neitherSmartMeterInstalled: null },
       'neitherSmartMeterInstalled',
       'Please tell us whether you have a smart meter',
@@ -191,6 +197,12 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
 
   it('bank: the journey rules first, then the account check', async () => {
     await refused('bank', { ...BANK, sortCode: '08-99-9' }, 'sortCode', 'Sort code is invalid.');
+    await refused(
+      'bank',
+      { ...BANK, isAuthorisedToSetupDirectDebits: false },
+      'isAuthorisedToSetupDirectDebits',
+      'Direct Debit authorisation is required',
+    );
     await refused(
       'bank',
       { ...BANK, isAuthorisedToSetupDirectDebits: null },
