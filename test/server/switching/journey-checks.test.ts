@@ -114,6 +114,12 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
     );
     await refused(
       'address',
+      { residentialAddresses: present(24), previousAddresses: [{ ...previous, manual: true }] },
+      'previousAddresses',
+      'Address line 2 of a typed-in previous address is required',
+    );
+    await refused(
+      'address',
       { residentialAddresses: present(24), previousAddresses: [{ ...previous, postcode: 'NOTAPC' }] },
       'previousAddresses',
       'Postcode is invalid.',
