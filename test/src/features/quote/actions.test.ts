@@ -254,7 +254,9 @@ describe('quote actions', () => {
   });
 
   it('registers every action the quote journey uses, each listed in journey/actions.json', () => {
-    const { files } = readJourneyDir(`${root}journey`);
+    // The quote page loads journey/quote only (src/features/quote/journey.ts), so the sign-up's actions
+    // are not needed here.
+    const { files } = readJourneyDir(`${root}journey/quote`);
     const { messages, actionNames } = readJourneyData(`${root}journey`);
     const journey = loadJourney(files, { messages, actionNames });
     const actions = createQuoteActions(deps(fakeApi({})));

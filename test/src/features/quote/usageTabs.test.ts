@@ -16,7 +16,8 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The real quote journey with the real actions over an API that is never reached here. */
 function quoteController(state: Record<string, unknown>) {
-  const { files } = readJourneyDir(`${root}journey`);
+  // The quote page loads journey/quote only (src/features/quote/journey.ts).
+  const { files } = readJourneyDir(`${root}journey/quote`);
   const { messages, actionNames } = readJourneyData(`${root}journey`);
   const journey = loadJourney(files, { messages, actionNames });
   const actions = createQuoteActions({
