@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Generous: PGlite start-up and child server processes are slow on a loaded 2-core machine.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },
