@@ -2,8 +2,9 @@
  * The page shell: the top of the page as the app draws it (header with brand and phone, the progress
  * steps, and on the first page its heading, value statement and statements box), written into the
  * HTML the server sends, so a phone paints it before any script has loaded. React replaces it with
- * the same markup on its first render (src/router/bootFallback.tsx), so nothing moves. Its look is a small stylesheet
- * (server/web/shellCss.ts) linked from the page: no inline style or script, as the CSP wants.
+ * the same markup on its first render (src/router/bootFallback.tsx), so nothing moves. Its look is a
+ * small stylesheet (server/web/shellCss.ts) linked from the page: no inline style or script, as the
+ * CSP wants.
  */
 import { formatMessage } from '../../engine/core/messages.js';
 import type { Settings } from '../../contract/settings.js';
