@@ -1,0 +1,16 @@
+/**
+ * The sign-up's widgets by name, each its own chunk (fetched when a card first shows it): the
+ * previous-address list, the address search (billing, previous addresses) and the MPRN lookup. The
+ * app's registry (src/features/quote/widgets/registry.ts) includes them, so the staff preview, the
+ * render snapshots and the journey checker know them too.
+ */
+import { lazyWidget, type LazyWidget } from '../../../../engine/react/index.js';
+
+/** The sign-up widgets, by the name a card's `ui:widget` gives. */
+export const signUpWidgets: Readonly<Record<string, LazyWidget>> = {
+  previousAddressList: lazyWidget(() =>
+    import('./PreviousAddressListWidget').then((m) => m.PreviousAddressListWidget),
+  ),
+  addressSearch: lazyWidget(() => import('./AddressSearchWidget').then((m) => m.AddressSearchWidget)),
+  mprnLookup: lazyWidget(() => import('./MprnLookupWidget').then((m) => m.MprnLookupWidget)),
+};
