@@ -61,7 +61,9 @@ export function trackActionAction(deps: SignUpActionDeps): JourneyAction {
     const value = args.field ? state.get(String(args.field)) : undefined;
     deps.track([
       { name: 'Action', value: String(args.name ?? 'Changed') },
-      ...(typeof value === 'boolean' || typeof value === 'number' ? [{ name: 'Value', value: String(value) }] : []),
+      ...(typeof value === 'boolean' || typeof value === 'number'
+        ? [{ name: 'Value', value: String(value) }]
+        : []),
     ]);
   };
 }

@@ -6,11 +6,7 @@
  */
 import type { JourneyController } from '../../../engine/core/index.js';
 import { apiClient } from '../../api/client';
-import {
-  fetchCustomerAddress,
-  fetchSignUpLookup,
-  fetchSwitchPlan,
-} from '../../api/endpoints/signup';
+import { fetchCustomerAddress, fetchSignUpLookup, fetchSwitchPlan } from '../../api/endpoints/signup';
 import { getSettings } from '../../settings';
 import type { SavedQuote } from '../../stores/quote';
 import { useSignUpLookups, type SignUpListName } from './lookups';

@@ -64,7 +64,10 @@ export function sectionsOf(view: ResolvedView): SectionView[] {
 }
 
 /** The section to show: the wanted one when it is there and unlocked, else the first not yet valid. */
-export function sectionToShow(sections: readonly SectionView[], wanted: string | null): SectionView | undefined {
+export function sectionToShow(
+  sections: readonly SectionView[],
+  wanted: string | null,
+): SectionView | undefined {
   const chosen = sections.find((s) => s.id === wanted);
   if (chosen?.unlocked) return chosen;
   return sections.find((s) => !s.valid && s.unlocked) ?? sections.filter((s) => s.unlocked).at(-1);
@@ -94,7 +97,8 @@ export function sectionErrors(view: ResolvedView, section: SectionView): Summary
     for (const name of card.fieldOrder) {
       const field = card.fields[name];
       const error = field?.allErrors[0];
-      if (field?.visible && error) out.push({ cardId, field: name, label: field.label, message: error.message });
+      if (field?.visible && error)
+        out.push({ cardId, field: name, label: field.label, message: error.message });
     }
   }
   return out;

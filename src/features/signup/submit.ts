@@ -96,7 +96,9 @@ export async function submitSignUp(controller: JourneyController, deps: SubmitDe
   deps.startLoader();
   deps.track([{ name: 'Action', value: 'Complete & Switch' }]);
   try {
-    await run('personal', () => updateSection(api, 'personal', personalBody(switchKey, payloadOf('details'))));
+    await run('personal', () =>
+      updateSection(api, 'personal', personalBody(switchKey, payloadOf('details'))),
+    );
     await run('address', () =>
       updateSection(api, 'address', addressBody(switchKey, payloadOf('address'), deps.customerAddress)),
     );
