@@ -7,8 +7,8 @@ import { createMetaValidator } from '../engine/core/ajv-meta.js';
 import type { FileValidator } from '../engine/core/load.js';
 import { buildJourneyMetaSchema } from '../engine/core/meta-schema.js';
 import { QUOTE_LIST_NAMES } from '../src/features/quote/lists.js';
+import { SIGNUP_LIST_NAMES } from '../src/features/signup/list-names.js';
 import { createAppWidgetRegistry } from '../src/features/quote/widgets/registry.js';
-import { SIGN_UP_LIST_NAMES } from '../src/features/signup/lookups.js';
 
 /** Every widget name the registries hold, sorted. */
 export function journeyWidgetNames(): string[] {
@@ -17,7 +17,7 @@ export function journeyWidgetNames(): string[] {
 
 /** Every list name the app serves. */
 export function journeyListNames(): string[] {
-  return [...QUOTE_LIST_NAMES, ...SIGN_UP_LIST_NAMES].sort();
+  return [...QUOTE_LIST_NAMES, ...SIGNUP_LIST_NAMES].sort();
 }
 
 let validator: FileValidator | undefined;

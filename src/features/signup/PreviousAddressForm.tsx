@@ -17,19 +17,29 @@ import { totalMonths } from './requests';
 export const MAX_PREVIOUS_ADDRESSES = 3;
 
 /** The add form's fields (cleared after adding). */
-const FORM_FIELDS = ['postcode', 'line1', 'line2', 'city', 'county', 'manual', 'years', 'months'];
+const FORM_FIELDS = [
+  'previousPostcode',
+  'previousManual',
+  'previousAddress',
+  'previousLine1',
+  'previousLine2',
+  'previousCity',
+  'previousCounty',
+  'previousYears',
+  'previousMonths',
+];
 
-/** A previous address from the add form's payload. */
-export function previousAddressOf(payload: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/** A previous address (the address update's item) from the add form's answers. */
+export function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    line1: text(payload.line1),
-    line2: text(payload.line2),
-    city: text(payload.city),
-    county: text(payload.county),
-    postcode: text(payload.postcode).replace(/\s+/g, '').toUpperCase(),
-    manual: payload.manual === true,
-    lengthOfResidencyInMonths: totalMonths(payload.years, payload.months),
+    line1: text(values.previousLine1),
+    line2: text(values.previousLine2),
+    city: text(values.previousCity),
+    county: text(values.previousCounty),
+    postcode: text(values.previousPostcode).replace(/\s+/g, '').toUpperCase(),
+    manual: values.previousManual === true,
+    lengthOfResidencyInMonths: totalMonths(values.previousYears, values.previousMonths),
   };
 }
 
@@ -48,15 +58,15 @@ export function PreviousAddressForm({ controller }: { controller: JourneyControl
         {t('signup.previous.title')}
       </Button>
     );
-  const add = async (payload: Readonly<Record<string, unknown>>) => {
-    const current = controller.getState().previousAddresses;
-    const next = [...(Array.isArray(current) ? current : []), previousAddressOf(payload)];
+  const add = async () => {
+    const state = controller.getState();
+    const current = state.previousAddresses;
+    const next = [...(Array.isArray(current) ? current : []), previousAddressOf(state)];
     await controller.setValue('previousAddresses', next);
+    controller.touch('previousAddresses');
     await controller.patch(Object.fromEntries(FORM_FIELDS.map((f) => [f, undefined])));
-    // The lookup of the add form resets with it.
-    const { searches, setSearch } = useSignUpLookups.getState();
-    for (const key of Object.keys(searches))
-      if (key.startsWith('signup-previous-address')) setSearch(key, null);
+    // The form's search resets with it.
+    useSignUpLookups.getState().setAddresses('signup.previousAddresses', { status: 'idle', items: [] });
     setOpen(false);
   };
   return (
@@ -65,7 +75,7 @@ export function PreviousAddressForm({ controller }: { controller: JourneyControl
       cardId={PREVIOUS_ADDRESS_CARD}
       headingLevel={3}
       renderHidden
-      onSubmit={(p) => void add(p)}
+      onSubmit={() => void add()}
     >
       <Button type="submit" variant="contained" data-add-previous>
         {t('signup.previous.add')}

@@ -7,6 +7,7 @@ import { createJourneyController, type JourneyController } from '../../../engine
 import type { TrackingAction } from '../../../contract/api/track-records';
 import { apiClient } from '../../api/client';
 import { sendTrackRecords } from '../../api/endpoints/trackRecords';
+import { getSettings } from '../../settings';
 import { getReferral } from '../../stores/referral';
 import { useQuoteStore } from '../../stores/quote';
 import { useSessionStore } from '../../stores/session';
@@ -49,7 +50,12 @@ export function openSignUpSession(switchKey: string): SignUpSession {
   useSignUpLookups.getState().reset();
   const controller = createJourneyController(signUpJourney(), {
     flow: SIGN_UP_FLOW_ID,
-    actions: createSignUpActions({ api: apiClient(), switchKey: () => switchKey, track: trackSignUp }),
+    actions: createSignUpActions({
+      api: apiClient(),
+      switchKey: () => switchKey,
+      useGbAddressData: () => getSettings().useGbAddressData,
+      track: trackSignUp,
+    }),
     initialState: restored ? restored.state : {},
     ...(restored ? { initialUi: restored.ui } : {}),
     // A failed lookup already shows as an empty list; a 401/500 has gone to the error page.

@@ -1,6 +1,6 @@
 /**
  * The sign-up's widgets by name, each its own chunk (fetched when a card first shows it): the
- * previous-address list, the address search (billing, previous addresses) and the MPRN lookup. The
+ * previous-address list (the address searches use the quote's postcode search and picker). The
  * app's registry (src/features/quote/widgets/registry.ts) includes them, so the staff preview, the
  * render snapshots and the journey checker know them too.
  */
@@ -11,6 +11,4 @@ export const signUpWidgets: Readonly<Record<string, LazyWidget>> = {
   previousAddressList: lazyWidget(() =>
     import('./PreviousAddressListWidget').then((m) => m.PreviousAddressListWidget),
   ),
-  addressSearch: lazyWidget(() => import('./AddressSearchWidget').then((m) => m.AddressSearchWidget)),
-  mprnLookup: lazyWidget(() => import('./MprnLookupWidget').then((m) => m.MprnLookupWidget)),
 };
