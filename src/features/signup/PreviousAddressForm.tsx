@@ -10,24 +10,15 @@ import type { JourneyController } from '../../../engine/core/index.js';
 import { JourneyCard, useCardView } from '../../../engine/react/index.js';
 import { t } from '../../i18n/t';
 import { PREVIOUS_ADDRESS_CARD } from './journey';
+import { newPreviousAddressForm } from './session';
 import { useSignUpLookups } from './lookups';
 import { totalMonths } from './requests';
 
+/** The address card, whose previousAddresses field says whether previous addresses are asked for. */
+const ADDRESS_CARD = 'signup.address';
+
 /** The most previous addresses the sign-up takes. */
 export const MAX_PREVIOUS_ADDRESSES = 3;
-
-/** The add form's fields (cleared after adding). */
-const FORM_FIELDS = [
-  'previousPostcode',
-  'previousManual',
-  'previousAddress',
-  'previousLine1',
-  'previousLine2',
-  'previousCity',
-  'previousCounty',
-  'previousYears',
-  'previousMonths',
-];
 
 /** A previous address (the address update's item) from the add form's answers. */
 export function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -44,43 +35,55 @@ export function previousAddressOf(values: Readonly<Record<string, unknown>>): Re
 }
 
 /** The form, or the button opening it. */
-export function PreviousAddressForm({ controller }: { controller: JourneyController }) {
-  const [open, setOpen] = useState(false);
-  const card = useCardView(controller, PREVIOUS_ADDRESS_CARD);
-  const list = controller.getState().previousAddresses;
+export function PreviousAddressForm({
+  controller,
+  switchKey,
+}: {
+  controller: JourneyController;
+  switchKey: string;
+}) {
+  const [form, setForm] = useState<JourneyController | null>(null);
+  const address = useCardView(controller, ADDRESS_CARD);
+  const list = address?.values.previousAddresses;
   const count = Array.isArray(list) ? list.length : 0;
-  if (!card) return null;
+  // Asked for only while the address card asks for previous addresses (under 3 years at the present one).
+  if (!address?.fields.previousAddresses?.visible) return null;
   if (count >= MAX_PREVIOUS_ADDRESSES)
     return <Typography sx={{ mb: 2 }}>{t('signup.previous.full')}</Typography>;
-  if (!open)
+  const close = () => {
+    setForm(null);
+    // The form's search resets with it.
+    useSignUpLookups.getState().setAddresses('signup.previousAddresses', { status: 'idle', items: [] });
+  };
+  if (!form)
     return (
-      <Button variant="outlined" sx={{ mb: 3 }} onClick={() => setOpen(true)} data-open-previous>
+      <Button
+        variant="outlined"
+        sx={{ mb: 3 }}
+        onClick={() => setForm(newPreviousAddressForm(switchKey))}
+        data-open-previous
+      >
         {t('signup.previous.title')}
       </Button>
     );
   const add = async () => {
-    const state = controller.getState();
-    const current = state.previousAddresses;
-    const next = [...(Array.isArray(current) ? current : []), previousAddressOf(state)];
+    const current = controller.getState().previousAddresses;
+    const next = [...(Array.isArray(current) ? current : []), previousAddressOf(form.getState())];
     await controller.setValue('previousAddresses', next);
     controller.touch('previousAddresses');
-    await controller.patch(Object.fromEntries(FORM_FIELDS.map((f) => [f, undefined])));
-    // The form's search resets with it.
-    useSignUpLookups.getState().setAddresses('signup.previousAddresses', { status: 'idle', items: [] });
-    setOpen(false);
+    close();
   };
   return (
     <JourneyCard
-      controller={controller}
+      controller={form}
       cardId={PREVIOUS_ADDRESS_CARD}
       headingLevel={3}
-      renderHidden
       onSubmit={() => void add()}
     >
       <Button type="submit" variant="contained" data-add-previous>
         {t('signup.previous.add')}
       </Button>
-      <Button variant="text" sx={{ ml: 1 }} onClick={() => setOpen(false)}>
+      <Button variant="text" sx={{ ml: 1 }} onClick={close}>
         {t('signup.previous.cancel')}
       </Button>
     </JourneyCard>

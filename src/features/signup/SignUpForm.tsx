@@ -18,7 +18,6 @@ import { PATHS } from '../../router/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { useSignUpLookups } from './lookups';
 import type { SignUpPlan } from './plan';
 import { PreviousAddressForm } from './PreviousAddressForm';
@@ -168,8 +167,8 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
           {current?.cardIds.map((id) => (
             <JourneyCard key={id} controller={controller} cardId={id} headingLevel={3} />
           ))}
-          {current?.id === 'address' && controller.getCard(PREVIOUS_ADDRESS_CARD) ? (
-            <PreviousAddressForm controller={controller} />
+          {current?.id === 'address' ? (
+            <PreviousAddressForm controller={controller} switchKey={switchKey} />
           ) : null}
         </Box>
         {failure ? (

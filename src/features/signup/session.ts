@@ -42,6 +42,28 @@ export function trackSignUp(details: TrackingAction[]): void {
   ]);
 }
 
+/** The sign-up's actions for one switch key, wired to the app's API client and settings. */
+function signUpActions(switchKey: string) {
+  return createSignUpActions({
+    api: apiClient(),
+    switchKey: () => switchKey,
+    useGbAddressData: () => getSettings().useGbAddressData,
+    track: trackSignUp,
+  });
+}
+
+/**
+ * A new, empty add-a-previous-address form: its own controller (the card is not a step of the flow),
+ * so each address starts with nothing touched and its search reset.
+ */
+export function newPreviousAddressForm(switchKey: string): JourneyController {
+  return createJourneyController(signUpJourney(), {
+    flow: null,
+    actions: signUpActions(switchKey),
+    onActionError: () => undefined,
+  });
+}
+
 /** The session of `switchKey`: the saved answers of that sign-up, or a fresh one. */
 export function openSignUpSession(switchKey: string): SignUpSession {
   const saved = useSignUpAnswersStore.getState().saved;
@@ -50,12 +72,7 @@ export function openSignUpSession(switchKey: string): SignUpSession {
   useSignUpLookups.getState().reset();
   const controller = createJourneyController(signUpJourney(), {
     flow: SIGN_UP_FLOW_ID,
-    actions: createSignUpActions({
-      api: apiClient(),
-      switchKey: () => switchKey,
-      useGbAddressData: () => getSettings().useGbAddressData,
-      track: trackSignUp,
-    }),
+    actions: signUpActions(switchKey),
     initialState: restored ? restored.state : {},
     ...(restored ? { initialUi: restored.ui } : {}),
     // A failed lookup already shows as an empty list; a 401/500 has gone to the error page.
