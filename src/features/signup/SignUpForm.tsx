@@ -3,7 +3,7 @@
  * top after a failed Continue or Complete Switch), Continue to the next section, the Complete Switch
  * button on the last section (only when the whole form is valid), and the sidebar of sections.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -64,8 +64,13 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
   const cardIds = useMemo(() => [...controller.getView().steps.map((s) => s.cardId)], [controller]);
   const view = useSignUpView(controller, cardIds);
   const sections = sectionsOf(view);
-  const [wanted, setWanted] = useState<string | null>(session.restored?.section ?? null);
+  const [wanted, setWanted] = useState<string | null>(session.restored?.section ?? 'details');
   const current = sectionToShow(sections, wanted);
+  // The section on screen stays until the householder moves (Continue, Change): a section turning
+  // valid while they type never moves them on. A wanted section that is locked or gone falls back once.
+  useEffect(() => {
+    if (current && current.id !== wanted) setWanted(current.id);
+  }, [current, wanted]);
   useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
   const [summaryFor, setSummaryFor] = useState<{ section: SectionId; at: number } | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -152,10 +157,15 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
             ref={headingRef}
             tabIndex={-1}
             component="h2"
-            variant="h5"
-            sx={{ mb: 2, fontWeight: 600, outline: 'none' }}
+            variant="body1"
+            color="text.secondary"
+            sx={{ mb: 1, outline: 'none' }}
           >
-            {t(SECTION_TITLES[current.id])}
+            {t('signup.stepOf', {
+              step: sections.indexOf(current) + 1,
+              count: sections.length,
+              section: t(SECTION_TITLES[current.id]),
+            })}
           </Typography>
         ) : null}
         <ErrorSummary
