@@ -16,14 +16,10 @@ import {
 } from '../../contract/api/signup.js';
 import type { AppDeps } from '../http/deps.js';
 import { errorReplies, fieldError } from '../http/errors.js';
-import {
-  compactSortCode,
-  encryptAccountNumber,
-  isValidBankAccount,
-  maskAccountNumber,
-} from '../switching/bank.js';
+import { encryptAccountNumber, isValidBankAccount, maskAccountNumber } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
-import { checkAddress, checkPersonal, checkTerms } from '../switching/sections.js';
+import { checkAddress, checkBank, checkPersonal, checkTerms } from '../switching/sections.js';
+import { failOnPurpose, failOnPurposeFor } from '../switching/sandboxFailures.js';
 import { sealer } from '../switching/seal.js';
 import { openSwitch, saveSection } from '../switching/store.js';
 
@@ -44,7 +40,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: personalRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'personal', await checkPersonal(db, req.body));
+      const personal = await checkPersonal(db, s, req.body);
+      failOnPurpose('personal', personal.emailAddress);
+      await saveSection(db, seal, s, 'personal', personal);
       return ok;
     },
   );
@@ -54,7 +52,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: addressRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'address', await checkAddress(db, s, req.body));
+      const address = await checkAddress(db, s, req.body);
+      failOnPurposeFor('address', s);
+      await saveSection(db, seal, s, 'address', address);
       return ok;
     },
   );
@@ -64,7 +64,9 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     { schema: { body: termsRequestSchema, response: reply } },
     async (req) => {
       const s = await openSwitch(db, seal, req.body.switchKey);
-      await saveSection(db, seal, s, 'terms', await checkTerms(db, s, req.body));
+      const terms = await checkTerms(db, s, req.body);
+      failOnPurposeFor('terms', s);
+      await saveSection(db, seal, s, 'terms', terms);
       return ok;
     },
   );
@@ -77,13 +79,10 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
       const s = await openSwitch(db, seal, b.switchKey);
       if (!isDirectDebit(s.plan.payMethod))
         throw fieldError('switchKey', 'Bank details are only taken for Direct Debit payment.');
-      const sortCode = compactSortCode(b.sortCode);
-      if (!/^\d{6}$/.test(sortCode)) throw fieldError('sortCode', 'sortCode must be 6 digits');
+      const sortCode = await checkBank(db, s, b);
       if (!isValidBankAccount(sortCode, b.accountNumber))
         throw fieldError('accountNumber', 'We could not verify your bank details');
-      if (b.isAuthorisedToSetupDirectDebits !== true) {
-        throw fieldError('isAuthorisedToSetupDirectDebits', 'isAuthorisedToSetupDirectDebits is required');
-      }
+      failOnPurposeFor('bank', s);
       const { switchKey: _k, accountNumber, sortCode1: _1, sortCode2: _2, sortCode3: _3, ...rest } = b;
       await saveSection(
         db,
@@ -101,7 +100,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
     API_ROUTES.bankValid.path,
     { schema: { body: bankValidRequestSchema, response: { 200: bankValidReplySchema, ...errorReplies } } },
     async (req) => {
-      await openSwitch(db, seal, req.body.switchKey);
+      failOnPurposeFor('verify', await openSwitch(db, seal, req.body.switchKey));
       return { valid: isValidBankAccount(req.body.sortCode, req.body.accountNumber) };
     },
   );

@@ -18,7 +18,8 @@ import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
 import { getLookup, type LookupKind } from '../market/index.js';
 import { grantExistingSwitch } from '../carbon/access.js';
-import { completeSwitch } from '../switching/complete.js';
+import { completeSwitch, missingSections } from '../switching/complete.js';
+import { failOnPurposeFor } from '../switching/sandboxFailures.js';
 import { issueSwitchKey, switchPlanParts } from '../switching/plan.js';
 import { sealer } from '../switching/seal.js';
 import { openSwitch } from '../switching/store.js';
@@ -76,14 +77,12 @@ export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppD
   api.post<{ Body: CompleteRequest }>(
     API_ROUTES.complete.path,
     { schema: { body: completeRequestSchema, response: { 200: completeReplySchema, ...errorReplies } } },
-    async (req) => ({
-      geniusSwitchedDto: await completeSwitch(
-        db,
-        seal,
-        await openSwitch(db, seal, req.body.switchKey),
-        sessionOf(req),
-      ),
-    }),
+    async (req) => {
+      const s = await openSwitch(db, seal, req.body.switchKey);
+      // The sandbox's failure on purpose (docs/api.md): only a complete, not yet switched sign-up.
+      if (!s.quoteSwitched && missingSections(s).length === 0) failOnPurposeFor('complete', s);
+      return { geniusSwitchedDto: await completeSwitch(db, seal, s, sessionOf(req)) };
+    },
   );
 
   api.post<{ Body: AlreadySwitchedRequest }>(

@@ -1,122 +1,77 @@
-import type { AddressRequest, PersonalRequest, TermsRequest } from '../../contract/api/signup.js';
-import { checkMprn, checkPostcode, normaliseUkPhone, parseMpan } from '../../contract/uk/index.js';
+import type {
+  AddressRequest,
+  BankRequest,
+  PersonalRequest,
+  TermsRequest,
+} from '../../contract/api/signup.js';
+import {
+  TERMS_FIELDS,
+  addressToState,
+  bankToState,
+  personalToState,
+  termsToState,
+  type SignUpSection,
+  type SignUpState,
+} from '../../contract/signup-journey.js';
+import { compactPostcode } from '../../contract/uk/postcode.js';
 import type { Db } from '../db/db.js';
-import { getLookup, type LookupKind } from '../market/index.js';
-import { fieldError } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
+import { getLookup } from '../market/index.js';
+import { checkSection, type SectionCheck, type SignUpFacts } from './journeyChecks.js';
 import type { SwitchRecord } from './store.js';
 
 /**
- * Server-side checks of the sign-up sections (spec section 5): the app checks the same rules, but
- * the server must not trust it. Each returns the section as stored, or throws a 400 naming the field.
+ * Server-side checks of the sign-up sections (spec section 5). The rules are the journey's
+ * (`journey/signup/*.json`, checked by `engine/core` in journeyChecks.ts): the server must not trust
+ * the page, and it holds no copy of the rules of its own. Each function returns the section as stored,
+ * or throws a 400 naming each field at fault with the journey's message, first one first.
  */
 
-async function requireLookup(db: Db, kind: LookupKind, id: number, field: string): Promise<string> {
-  const item = (await getLookup(db, kind)).find((i) => i.id === id);
-  if (!item) throw fieldError(field, `${field} is not one of the listed choices`);
-  return item.name;
+/** The facts of a sign-up the rules read, from the stored plan. */
+function factsOf(s: SwitchRecord): SignUpFacts {
+  const { supplierId, switchType, payMethod, isEconomy7 } = s.plan;
+  return { supplierId, switchType, payMethod, isEconomy7 };
 }
 
-const NAME = /^[\p{L}][\p{L} '’-]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Whole years between a YYYY-MM-DD birth date and today. */
-export function ageOn(dateOfBirth: string, today = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
-
-function realDate(value: string, field: string): void {
-  const t = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value)
-    throw fieldError(field, `${field} is not a real date`);
-}
-
-/** Customer section: names letters and spaces, at least 18, email lowercased, phone 10-11 digits. */
-export async function checkPersonal(db: Db, b: PersonalRequest): Promise<Record<string, unknown>> {
-  for (const f of ['firstName', 'lastName'] as const) {
-    if (!NAME.test(b[f].trim())) throw fieldError(f, `${f} must be letters only`);
+async function checked(
+  db: Db,
+  s: SwitchRecord,
+  section: SignUpSection,
+  state: SignUpState,
+): Promise<SectionCheck> {
+  const result = await checkSection(db, section, state, factsOf(s));
+  if (result.problems.length > 0) {
+    throw new HttpError(400, result.problems[0].message, result.problems);
   }
-  realDate(b.dateOfBirth, 'dateOfBirth');
-  const age = ageOn(b.dateOfBirth);
-  if (age < 18) throw fieldError('dateOfBirth', 'You must be at least 18 year old');
-  if (age > 120) throw fieldError('dateOfBirth', 'dateOfBirth is invalid.');
-  const email = b.emailAddress.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw fieldError('emailAddress', 'Email is invalid.');
-  const phone = normaliseUkPhone(b.dayTimePhone);
-  if (!phone || !/[1-9]/.test(phone))
-    throw fieldError('dayTimePhone', 'dayTimePhone must be 10 to 11 digits');
-  const title = await requireLookup(db, 'titles', b.titleId, 'titleId');
-  await requireLookup(db, 'employmentStatuses', b.employmentStatusId, 'employmentStatusId');
-  return {
-    titleId: b.titleId,
-    title,
-    firstName: b.firstName.trim(),
-    lastName: b.lastName.trim(),
-    dateOfBirth: b.dateOfBirth,
-    emailAddress: email,
-    dayTimePhone: phone,
-    employmentStatusId: b.employmentStatusId,
-  };
+  return result;
 }
 
-function postcodeOf(input: string | undefined, field: string): string {
-  if (!input) throw fieldError(field, `${field} is required`);
-  const check = checkPostcode(input);
-  if (!check.ok) throw fieldError(field, check.message);
-  return check.postcode;
+/** Customer section: the title's name is kept with its id; the email lowercased, the phone as digits. */
+export async function checkPersonal(
+  db: Db,
+  s: SwitchRecord,
+  b: PersonalRequest,
+): Promise<Record<string, unknown>> {
+  const { switchKey: _key, ...body } = b;
+  const state = personalToState(body);
+  await checked(db, s, 'personal', state);
+  const title = (await getLookup(db, 'titles')).find((t) => t.id === b.titleId)!.name;
+  return { ...state, title };
 }
 
-/** Address section: 36 months of history (up to 3 previous addresses), at most 1200 months in all. */
+/** Address section: the present address is the quote's (the one the prices are for). */
 export async function checkAddress(
   db: Db,
   s: SwitchRecord,
   b: AddressRequest,
 ): Promise<Record<string, unknown>> {
+  const { switchKey: _key, ...body } = b;
+  await checked(db, s, 'address', addressToState(body));
   const present = b.residentialAddresses.present;
-  await requireLookup(
-    db,
-    'residentialStatuses',
-    present.residentialStatusId,
-    'residentialAddresses.present.residentialStatusId',
-  );
-  const previous = b.previousAddresses ?? [];
+  const previous = present.lengthOfResidencyInMonths < 36 ? (b.previousAddresses ?? []) : [];
   const total =
     present.lengthOfResidencyInMonths + previous.reduce((n, p) => n + p.lengthOfResidencyInMonths, 0);
-  if (present.lengthOfResidencyInMonths < 1 && previous.length === 0) {
-    throw fieldError(
-      'residentialAddresses.present.lengthOfResidencyInMonths',
-      'Time at your present address is required',
-    );
-  }
-  if (total > 1200)
-    throw fieldError(
-      'residentialAddresses.present.lengthOfResidencyInMonths',
-      'Must be less than or equal to 100 years',
-    );
-  if (total < 36) {
-    throw fieldError(
-      'previousAddresses',
-      "As you have lived at your current address for less than 3 years, please provide at minimum 3 years' worth of previous addresses. You can add up to 3 addresses",
-    );
-  }
-  const prev = previous.map((p, i) => {
-    const field = `previousAddresses.${i}`;
-    const postcode = postcodeOf(p.postcode, `${field}.postcode`);
-    if (!p.line1?.trim()) throw fieldError(`${field}.line1`, `${field}.line1 is required`);
-    if (!p.city?.trim()) throw fieldError(`${field}.city`, `${field}.city is required`);
-    return { ...p, postcode };
-  });
-  let business: Record<string, unknown> | null = null;
-  if (b.businessAddress?.separateBilling) {
-    const ba = b.businessAddress;
-    for (const f of ['line1', 'line2', 'city'] as const) {
-      if (!ba[f]?.trim()) throw fieldError(`businessAddress.${f}`, `businessAddress.${f} is required`);
-    }
-    business = { ...ba, postcode: postcodeOf(ba.postcode, 'businessAddress.postcode').replace(/\s/g, '') };
-  }
-  // The present address is the quote's: the address the prices were worked out for.
+  const ba = b.businessAddress;
   const q = s.quote.address;
   return {
     present: {
@@ -127,59 +82,29 @@ export async function checkAddress(
       county: present.county ?? q.county,
       postcode: q.postcode,
     },
-    previousAddresses: prev,
-    businessAddress: business,
+    previousAddresses: previous.map((p) => ({ ...p, postcode: compactPostcode(p.postcode) })),
+    businessAddress: ba?.separateBilling ? { ...ba, postcode: compactPostcode(ba.postcode ?? '') } : null,
     totalMonths: total,
   };
 }
 
-/** Terms section: meters for the switch type, and the consents each supplier requires (spec section 5). */
+/**
+ * Terms section: meters for the switch type and the consents of the supplier's variant. An answer the
+ * supplier's card does not show (e.g. the cooling-off choice for supplier 42) is stored unset.
+ */
 export async function checkTerms(db: Db, s: SwitchRecord, b: TermsRequest): Promise<Record<string, unknown>> {
-  const { switchType, supplierId, payMethod } = s.plan;
-  if (switchType !== 'electricityToElectricity') {
-    const mprn = b.mprnNumber ? checkMprn(b.mprnNumber) : null;
-    if (!mprn) throw fieldError('mprnNumber', 'mprnNumber is required');
-    if (!mprn.ok) throw fieldError('mprnNumber', 'mprnNumber must be 6 to 10 digits');
-  }
-  if (switchType !== 'gasToGas') {
-    if (!b.mpanNumber) throw fieldError('mpanNumber', 'mpanNumber is required');
-    const mpan = parseMpan(b.mpanNumber);
-    if (!mpan || !mpan.checkDigitValid) throw fieldError('mpanNumber', 'MPAN is invalid');
-    if (!mpan.isDomestic) throw fieldError('mpanNumber', 'Must be a domestic meter');
-    if (s.plan.isEconomy7 && !mpan.isEconomy7)
-      throw fieldError('mpanNumber', 'mpanNumber must start with 02 for an Economy 7 plan');
-  }
-  if (b.suppliersTermsAndConditionsAreAccepted !== true) {
-    throw fieldError('suppliersTermsAndConditionsAreAccepted', 'Terms & Conditions Agreement is required');
-  }
-  if ((supplierId === 8 || supplierId === 49 || supplierId === 42) && b.happyToReceiveCreditCheck !== true) {
-    throw fieldError('happyToReceiveCreditCheck', 'Credit Check Agreement is required');
-  }
-  if (supplierId === 22 && b.happyToHaveDebtInformationAccessed !== true) {
-    throw fieldError('happyToHaveDebtInformationAccessed', 'Debt Assignment Protocol is required');
-  }
-  if (payMethod === 'prePaymentMeter') {
-    if (b.prePaymentMeterId == null) throw fieldError('prePaymentMeterId', 'prePaymentMeterId is required');
-    await requireLookup(db, 'prepayments', b.prePaymentMeterId, 'prePaymentMeterId');
-  }
-  if (b.hasMedicalConditionOrIndividualRequirement) {
-    if (b.specialNeedsId == null) throw fieldError('specialNeedsId', 'specialNeedsId is required');
-    await requireLookup(db, 'specialNeeds', b.specialNeedsId, 'specialNeedsId');
-  }
-  const smart = b.gasSmartMeterInstalled === true || b.electricitySmartMeterInstalled === true;
-  if (smart && b.agreeSmartMeterConditions !== true) {
-    throw fieldError(
-      'agreeSmartMeterConditions',
-      'agreeSmartMeterConditions is required when a smart meter is installed',
-    );
-  }
-  if (switchType.startsWith('dual') && !smart && b.neitherSmartMeterInstalled !== true) {
-    throw fieldError('neitherSmartMeterInstalled', 'neitherSmartMeterInstalled is required');
-  }
-  if (supplierId !== 42 && typeof b.switchAfterCoolingOfPeriod !== 'boolean') {
-    throw fieldError('switchAfterCoolingOfPeriod', 'switchAfterCoolingOfPeriod is required');
-  }
-  const { switchKey: _key, ...terms } = b;
-  if (supplierId === 42) terms.switchAfterCoolingOfPeriod = null;
+  const { switchKey: _key, ...body } = b;
+  const state = termsToState(body);
+  const { hidden } = await checked(db, s, 'terms', state);
+  const terms: Record<string, unknown> = { ...body, ...state };
+  for (const field of TERMS_FIELDS) if (hidden.has(field)) terms[field] = null;
   return terms;
+}
+
+/** Payment section (Direct Debit only; the caller checks the pay method and the account). */
+export async function checkBank(db: Db, s: SwitchRecord, b: BankRequest): Promise<string> {
+  const { switchKey: _key, ...body } = b;
+  const state = bankToState(body);
+  await checked(db, s, 'bank', state);
+  return state.sortCode as string;
 }

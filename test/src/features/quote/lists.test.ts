@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_LIST_NAMES, quoteListSource } from '../../../../src/features/quote/lists';
 import { useQuoteLookups } from '../../../../src/features/quote/lookups';
 import samples from '../../../../journey/samples/lists.json';
+import { journeyListNames } from '../../../../scripts/journey-registries.js';
 
 describe('the quote form lists by name', () => {
   it('serves every list the sample lists have (so the staff preview shows what the form shows)', () => {
-    expect(Object.keys(samples.lists).sort()).toEqual([...QUOTE_LIST_NAMES].sort());
+    // The samples cover every list the app serves: the quote form's and the sign-up page's.
+    expect(Object.keys(samples.lists).sort()).toEqual(journeyListNames());
     expect(quoteListSource().names()).toEqual([...QUOTE_LIST_NAMES]);
   });
 
