@@ -8,6 +8,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Fire-and-forget calls (tracking) set this: their failures never leave the page. */
     ignoreErrors?: boolean;
+    /**
+     * A failure the page shows itself (the sign-up's section updates and completion: an alert that
+     * keeps every answer, so a retry is possible): only a 401 still goes to the error page.
+     */
+    keepOnPage?: boolean;
   }
 }
 
@@ -20,7 +25,8 @@ export function isHandledByErrorPage(err: unknown): boolean {
     err instanceof AxiosError &&
     err.response !== undefined &&
     ERROR_PAGE_STATUSES.has(err.response.status) &&
-    !err.config?.ignoreErrors
+    !err.config?.ignoreErrors &&
+    !(err.config?.keepOnPage && err.response.status !== 401)
   );
 }
 

@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage } from './helpers';
 import { contextWithSession, journeySessions } from './journey-session';
+import { fillField, openQuote, startGasQuote, submitToResults } from './quote-steps';
+import { openResults, waitForResults, type QuoteKind } from './results-steps';
 
 /** The HTML id of a sign-up card's field input. */
 export function fieldId(cardId: string, field: string): string {
@@ -62,14 +64,57 @@ export async function answerAddress(page: Page, years = '5'): Promise<void> {
   if ((await mprn.count()) > 0 && (await mprn.inputValue()) === '') await mprn.fill('1234567890');
 }
 
-/** Answers the supplier terms: switch as soon as possible and accept the supplier's terms. */
+/**
+ * Answers the supplier terms: switch as soon as possible (where asked), tick every required agreement
+ * (each variant asks for its own) and choose the first option of every required select.
+ */
 export async function answerTerms(page: Page): Promise<void> {
   const section = page.locator('[data-section="terms"]');
-  await section.getByRole('radio', { name: 'As soon as possible' }).check();
-  await section.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  // A smart meter from the quote asks for the smart-meter agreement.
-  const smart = section.getByRole('checkbox', { name: /operate my smart meter/i });
-  if ((await smart.count()) > 0) await smart.check();
+  const soon = section.getByRole('radio', { name: 'As soon as possible' });
+  if ((await soon.count()) > 0) await soon.check();
+  const required = section.getByRole('checkbox', { name: /\*$/ });
+  for (let i = 0; i < (await required.count()); i++) await required.nth(i).check();
+  // The only select shown without a tick is a required one (the prepayment meter type).
+  const selects = section.locator('select');
+  for (let i = 0; i < (await selects.count()); i++)
+    if ((await selects.nth(i).inputValue()) === '') await selects.nth(i).selectOption({ index: 1 });
+}
+
+/** From the quote form to sign-up through the real pages: a quote of `kind`, then Switch Now on the first result. */
+export async function quoteToSignUp(ctx: BrowserContext, kind: QuoteKind, payMethod?: string): Promise<Page> {
+  let page: Page;
+  if (payMethod) {
+    page = await openQuote(ctx);
+    await startGasQuote(page, payMethod);
+    await fillField(page, 'quote.usage-gas', 'gasUsage', '12000');
+    await submitToResults(page);
+    await waitForResults(page);
+  } else page = await openResults(ctx, kind);
+  await page
+    .getByRole('button', { name: /switch now/i })
+    .first()
+    .click();
+  await page.locator('[data-plan-summary]').waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** Every section answered in order, up to Confirm & Switch (payment only when the plan asks for it). */
+export async function answerAll(page: Page, email?: string): Promise<void> {
+  await answerDetails(page, email);
+  await continueTo(page, 'address');
+  await answerAddress(page);
+  await continueTo(page, 'terms');
+  await answerTerms(page);
+  if ((await page.locator('[data-section-item="payment"]').count()) > 0) {
+    await continueTo(page, 'payment');
+    await answerPayment(page);
+  }
+  await continueTo(page, 'confirm');
+}
+
+/** Presses Complete Switch. */
+export async function completeSwitch(page: Page): Promise<void> {
+  await page.locator('#complete-switch').click();
 }
 
 /** Answers the payment section with a bank account that passes the modulus check. */

@@ -79,13 +79,16 @@ const UPDATE_PATHS: Record<keyof SectionBodies, string> = {
   bank: API_ROUTES.updateBank.path,
 };
 
-/** `POST switch/pro/update/<section>`; resolves when the server answered 200. */
+/**
+ * `POST switch/pro/update/<section>`; resolves when the server answered 200. A failure (even a 500)
+ * stays on the sign-up page, which shows its alert (spec section 8) and keeps every answer.
+ */
 export async function updateSection<K extends keyof SectionBodies>(
   api: AxiosInstance,
   section: K,
   body: SectionBodies[K],
 ): Promise<void> {
-  await api.post(relativePath(UPDATE_PATHS[section]), body);
+  await api.post(relativePath(UPDATE_PATHS[section]), body, { keepOnPage: true });
 }
 
 /** `POST bank/is-valid`: whether the sort code and account number pass the modulus check. */
@@ -93,7 +96,9 @@ export async function verifyBank(
   api: AxiosInstance,
   body: { switchKey: string; sortCode: string; accountNumber: string },
 ): Promise<boolean> {
-  const { data } = await api.post<BankValidReply>(relativePath(API_ROUTES.bankValid.path), body);
+  const { data } = await api.post<BankValidReply>(relativePath(API_ROUTES.bankValid.path), body, {
+    keepOnPage: true,
+  });
   return data.valid === true;
 }
 
@@ -102,9 +107,10 @@ export type SwitchedDto = CompleteReply['geniusSwitchedDto'];
 
 /** `POST switch/pro/complete` (switchCompleteOption always None). */
 export async function completeSwitch(api: AxiosInstance, switchKey: string): Promise<SwitchedDto> {
-  const { data } = await api.post<CompleteReply>(relativePath(API_ROUTES.complete.path), {
-    switchKey,
-    switchCompleteOption: 'None',
-  });
+  const { data } = await api.post<CompleteReply>(
+    relativePath(API_ROUTES.complete.path),
+    { switchKey, switchCompleteOption: 'None' },
+    { keepOnPage: true },
+  );
   return data.geniusSwitchedDto;
 }

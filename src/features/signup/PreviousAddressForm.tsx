@@ -12,7 +12,7 @@ import { t } from '../../i18n/t';
 import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { newPreviousAddressForm } from './session';
 import { useSignUpLookups } from './lookups';
-import { totalMonths } from './requests';
+import { monthsOf } from '../../../contract/signup-journey';
 
 /** The address card, whose previousAddresses field says whether previous addresses are asked for. */
 const ADDRESS_CARD = 'signup.address';
@@ -30,7 +30,7 @@ export function previousAddressOf(values: Readonly<Record<string, unknown>>): Re
     county: text(values.previousCounty),
     postcode: text(values.previousPostcode).replace(/\s+/g, '').toUpperCase(),
     manual: values.previousManual === true,
-    lengthOfResidencyInMonths: totalMonths(values.previousYears, values.previousMonths),
+    lengthOfResidencyInMonths: monthsOf(values.previousYears, values.previousMonths) ?? 0,
   };
 }
 

@@ -18,7 +18,6 @@ import { PATHS } from '../../router/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { useSignUpLookups } from './lookups';
 import type { SignUpPlan } from './plan';
 import { PreviousAddressForm } from './PreviousAddressForm';
 import {
@@ -107,7 +106,6 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
       api: apiClient(),
       switchKey,
       payMethod: plan.part.payMethod,
-      customerAddress: useSignUpLookups.getState().customerAddress,
       track: trackSignUp,
       startLoader,
       stopLoader,

@@ -10,17 +10,11 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import type { JourneyController } from '../../../engine/core/index.js';
 import { isHandledByErrorPage } from '../../api/client';
-import {
-  completeSwitch,
-  updateSection,
-  verifyBank,
-  type CustomerAddress,
-  type SwitchedDto,
-} from '../../api/endpoints/signup';
+import { completeSwitch, updateSection, verifyBank, type SwitchedDto } from '../../api/endpoints/signup';
 import type { TrackingAction } from '../../../contract/api/track-records';
 import type { MessageKey } from '../../i18n/t';
 import { isDirectDebit } from './plan';
-import { addressBody, bankBody, personalBody, sectionPayload, termsBody } from './requests';
+import { stateToAddress, stateToBank, stateToPersonal, stateToTerms } from '../../../contract/signup-journey';
 import { sectionErrors, sectionsOf, type SectionView, type SummaryError } from './sections';
 
 /** What the submit needs, injected (tests run it against a real server without React). */
@@ -28,7 +22,6 @@ export interface SubmitDeps {
   api: AxiosInstance;
   switchKey: string;
   payMethod: string | undefined;
-  customerAddress: CustomerAddress | null;
   /** Records a tracking action of the sign-up page (fire and forget). */
   track(details: TrackingAction[]): void;
   startLoader(): void;
@@ -87,24 +80,17 @@ export async function submitSignUp(controller: JourneyController, deps: SubmitDe
     const section = failing ?? sections[0]!;
     return { kind: 'invalid', section, errors: sectionErrors(view, section) };
   }
-  const payloadOf = (id: string) =>
-    sectionPayload(
-      view,
-      sections.find((s) => s.id === id),
-    );
+  // One mapping from the journey's answers to the API's bodies, shared with the server's checks.
+  const state = controller.getState();
   const { api, switchKey } = deps;
   deps.startLoader();
   deps.track([{ name: 'Action', value: 'Complete & Switch' }]);
   try {
-    await run('personal', () =>
-      updateSection(api, 'personal', personalBody(switchKey, payloadOf('details'))),
-    );
-    await run('address', () =>
-      updateSection(api, 'address', addressBody(switchKey, payloadOf('address'), deps.customerAddress)),
-    );
-    await run('terms', () => updateSection(api, 'terms', termsBody(switchKey, payloadOf('terms'))));
+    await run('personal', () => updateSection(api, 'personal', { switchKey, ...stateToPersonal(state) }));
+    await run('address', () => updateSection(api, 'address', { switchKey, ...stateToAddress(state) }));
+    await run('terms', () => updateSection(api, 'terms', { switchKey, ...stateToTerms(state) }));
     if (isDirectDebit(deps.payMethod)) {
-      const bank = bankBody(switchKey, payloadOf('payment'));
+      const bank = { switchKey, ...stateToBank(state) };
       const valid = await run('verifyBank', () =>
         verifyBank(api, { switchKey, sortCode: bank.sortCode, accountNumber: bank.accountNumber }),
       );
