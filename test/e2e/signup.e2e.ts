@@ -73,7 +73,7 @@ describe('sign-up', () => {
     await completeSwitch(page);
     await expectSwitchComplete(page);
     await ctx.close();
-  });
+  }, 240_000);
 
   it('prepayment: no payment section, the prepayment meter type is asked, Switch Complete', async () => {
     const ctx = await newContext(browser);
@@ -87,7 +87,7 @@ describe('sign-up', () => {
     await completeSwitch(page);
     await expectSwitchComplete(page);
     await ctx.close();
-  });
+  }, 240_000);
 
   it('electricity (Economy 7): the MPAN is asked and checked, Switch Complete', async () => {
     const ctx = await newContext(browser);
@@ -97,7 +97,7 @@ describe('sign-up', () => {
     await completeSwitch(page);
     await expectSwitchComplete(page);
     await ctx.close();
-  });
+  }, 240_000);
 
   it('dual fuel: both fuels and the total in the summary, Switch Complete', async () => {
     const ctx = await newContext(browser);
@@ -107,5 +107,5 @@ describe('sign-up', () => {
     await completeSwitch(page);
     await expectSwitchComplete(page);
     await ctx.close();
-  });
+  }, 240_000);
 });

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { JourneyProvider, createWidgetRegistry } from '../../../engine/react/index.js';
+import { JourneyProvider } from '../../../engine/react/index.js';
 import { navigateTo } from '../../api/navigation';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
@@ -23,9 +23,10 @@ import type { SignUpPlan } from './plan';
 import { openSignUpSession, type SignUpSession } from './session';
 import { SignUpForm } from './SignUpForm';
 import { SignUpControllerContext } from './widgets/SignUpControllerContext';
-import { signUpWidgets } from './widgets/registry';
+import { createAppWidgetRegistry } from '../quote/widgets/registry';
 
-const widgets = createWidgetRegistry(signUpWidgets);
+// The app's registry: the sign-up cards use the quote's postcode search and address picker too.
+const widgets = createAppWidgetRegistry();
 const lists = signUpListSource();
 
 /** The page body once there is a switch key. */
