@@ -38,7 +38,13 @@ const sel = (cardId: string, field: string) => `#${fieldId(cardId, field)}`;
 /** Presses Continue and waits for the next section. */
 export async function continueTo(page: Page, next: string): Promise<void> {
   await page.locator('[data-continue]').click();
-  await expectSection(page, next);
+  try {
+    await expectSection(page, next);
+  } catch (err) {
+    // What the page showed instead, for whoever reads the failure.
+    await page.screenshot({ path: `test-results/signup-stuck-before-${next}.png`, fullPage: true });
+    throw err;
+  }
 }
 
 /** Answers the customer section. */
@@ -62,6 +68,14 @@ export async function answerAddress(page: Page, years = '5'): Promise<void> {
   await page.locator(sel(c, 'residentialStatusId')).selectOption({ index: 1 });
   const mprn = page.locator(sel(c, 'mprnNumber'));
   if ((await mprn.count()) > 0 && (await mprn.inputValue()) === '') await mprn.fill('1234567890');
+  // Yes/No radios: option 0 is Yes, option 1 is No.
+  const domesticYes = page.locator(`${sel(c, 'domesticMeter')}-0`);
+  if ((await domesticYes.count()) > 0) {
+    await domesticYes.check();
+    // The meter the quote found decides Economy 7: the MPAN's profile class (02 is Economy 7).
+    const mpan = await page.locator(sel(c, 'mpanNumber')).inputValue();
+    await page.locator(`${sel(c, 'economy7Meter')}-${mpan.startsWith('02') ? 0 : 1}`).check();
+  }
 }
 
 /**
