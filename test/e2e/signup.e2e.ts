@@ -108,4 +108,23 @@ describe('sign-up', () => {
     await expectSwitchComplete(page);
     await ctx.close();
   }, 240_000);
+
+  it('a supplier refusing the terms shows its alert and keeps every answer; fixed and pressed again, one switch completes', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'gas');
+    await answerAll(page, 'fail-terms@sandbox.invalid');
+    await completeSwitch(page);
+    const alert = page.locator('[data-signup-alert]');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toContain('Supplier terms could not be saved.');
+    expect(pathOf(page)).toBe('/details');
+    await screenshots(page, 'sign-up terms refused');
+    // Every answer is still there: back to the details, fix the email, and complete again.
+    await page.locator('[data-change="details"]').click();
+    await page.locator('#signup-details_emailAddress').fill('ada@example.com');
+    await page.locator('[data-change="confirm"]').click();
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
 });
