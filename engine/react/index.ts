@@ -7,6 +7,8 @@ export type { JourneyCardProps } from './JourneyCard.js';
 export { JourneyProvider, useJourneyRenderContext } from './context.js';
 export type { JourneyProviderProps, JourneyRenderContext } from './context.js';
 export { useCardView } from './useCard.js';
+export { ErrorSummary } from './ErrorSummary.js';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary.js';
 export { createWidgetRegistry, registerWidget } from './widgets/registry.js';
 export { lazyWidget } from './widgets/lazyWidget.js';
 export type { LazyWidget } from './widgets/lazyWidget.js';

@@ -10,6 +10,11 @@ declare module 'axios' {
     ignoreErrors?: boolean;
     /** Set on the one retry of a call refused with 401 after a token refresh (never retried twice). */
     retriedWithFreshToken?: boolean;
+    /**
+     * A failure the page shows itself (the sign-up's section updates and completion: an alert that
+     * keeps every answer, so a retry is possible): only a 401 still goes to the error page.
+     */
+    keepOnPage?: boolean;
   }
 }
 
@@ -22,7 +27,8 @@ export function isHandledByErrorPage(err: unknown): boolean {
     err instanceof AxiosError &&
     err.response !== undefined &&
     ERROR_PAGE_STATUSES.has(err.response.status) &&
-    !err.config?.ignoreErrors
+    !err.config?.ignoreErrors &&
+    !(err.config?.keepOnPage && err.response.status !== 401)
   );
 }
 

@@ -8,6 +8,7 @@
 import { createWidgetRegistry, lazyWidget, type WidgetRegistry } from '../../../../engine/react/index.js';
 import { AddressPickerWidget } from './AddressPickerWidget';
 import { PostcodeSearchWidget } from './PostcodeSearchWidget';
+import { signUpWidgets } from '../../signup/widgets/registry';
 
 /** A registry with the engine's widgets and every app widget. */
 export function createAppWidgetRegistry(): WidgetRegistry {
@@ -19,5 +20,7 @@ export function createAppWidgetRegistry(): WidgetRegistry {
     ),
     usageTabs: lazyWidget(() => import('./UsageTabsWidget').then((m) => m.UsageTabsWidget)),
     evPanel: lazyWidget(() => import('./EvPanelWidget').then((m) => m.EvPanelWidget)),
+    // The sign-up's (its own chunks), so one registry serves every journey file.
+    ...signUpWidgets,
   });
 }

@@ -1,0 +1,91 @@
+/**
+ * The add-a-previous-address form under the address section (spec section 2): opened with "Add a
+ * previous address", added only when its form is valid (appended to the list, the form closes and its
+ * lookup resets), at most three.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { JourneyController } from '../../../engine/core/index.js';
+import { JourneyCard, useCardView } from '../../../engine/react/index.js';
+import { t } from '../../i18n/t';
+import { PREVIOUS_ADDRESS_CARD } from './journey';
+import { newPreviousAddressForm } from './session';
+import { useSignUpLookups } from './lookups';
+import { monthsOf } from '../../../contract/signup-journey';
+
+/** The address card, whose previousAddresses field says whether previous addresses are asked for. */
+const ADDRESS_CARD = 'signup.address';
+
+/** The most previous addresses the sign-up takes. */
+export const MAX_PREVIOUS_ADDRESSES = 3;
+
+/** A previous address (the address update's item) from the add form's answers. */
+export function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    line1: text(values.previousLine1),
+    line2: text(values.previousLine2),
+    city: text(values.previousCity),
+    county: text(values.previousCounty),
+    postcode: text(values.previousPostcode).replace(/\s+/g, '').toUpperCase(),
+    manual: values.previousManual === true,
+    lengthOfResidencyInMonths: monthsOf(values.previousYears, values.previousMonths) ?? 0,
+  };
+}
+
+/** The form, or the button opening it. */
+export function PreviousAddressForm({
+  controller,
+  switchKey,
+}: {
+  controller: JourneyController;
+  switchKey: string;
+}) {
+  const [form, setForm] = useState<JourneyController | null>(null);
+  const address = useCardView(controller, ADDRESS_CARD);
+  const list = address?.values.previousAddresses;
+  const count = Array.isArray(list) ? list.length : 0;
+  // Asked for only while the address card asks for previous addresses (under 3 years at the present one).
+  if (!address?.fields.previousAddresses?.visible) return null;
+  if (count >= MAX_PREVIOUS_ADDRESSES)
+    return <Typography sx={{ mb: 2 }}>{t('signup.previous.full')}</Typography>;
+  const close = () => {
+    setForm(null);
+    // The form's search resets with it.
+    useSignUpLookups.getState().setAddresses('signup.previousAddresses', { status: 'idle', items: [] });
+  };
+  if (!form)
+    return (
+      <Button
+        variant="outlined"
+        sx={{ mb: 3 }}
+        onClick={() => setForm(newPreviousAddressForm(switchKey))}
+        data-open-previous
+      >
+        {t('signup.previous.title')}
+      </Button>
+    );
+  const add = async () => {
+    const current = controller.getState().previousAddresses;
+    const next = [...(Array.isArray(current) ? current : []), previousAddressOf(form.getState())];
+    await controller.setValue('previousAddresses', next);
+    controller.touch('previousAddresses');
+    close();
+  };
+  return (
+    <JourneyCard
+      controller={form}
+      cardId={PREVIOUS_ADDRESS_CARD}
+      headingLevel={3}
+      onSubmit={() => void add()}
+    >
+      <Button type="submit" variant="contained" data-add-previous>
+        {t('signup.previous.add')}
+      </Button>
+      <Button variant="text" sx={{ ml: 1 }} onClick={close}>
+        {t('signup.previous.cancel')}
+      </Button>
+    </JourneyCard>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The sign-up form of one session: the section on screen (its journey cards, an error summary at its
+ * top after a failed Continue or Complete Switch), Continue to the next section, the Complete Switch
+ * button on the last section (only when the whole form is valid), and the sidebar of sections.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { cardIdPrefix, ErrorSummary, JourneyCard } from '../../../engine/react/index.js';
+import { apiClient } from '../../api/client';
+import { navigateTo } from '../../api/navigation';
+import { t, type MessageKey } from '../../i18n/t';
+import { PATHS } from '../../router/routeTable';
+import { startLoader, stopLoader } from '../../stores/appLoader';
+import { useSessionStore } from '../../stores/session';
+import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
+import type { SignUpPlan } from './plan';
+import { PreviousAddressForm } from './PreviousAddressForm';
+import {
+  nextSection,
+  sectionErrors,
+  sectionsOf,
+  sectionToShow,
+  SECTION_TITLES,
+  type SectionId,
+} from './sections';
+import { trackSignUp, type SignUpSession } from './session';
+import { SignUpSidebar } from './SignUpSidebar';
+import { submitSignUp } from './submit';
+import { SwitchPlanSummary } from './SwitchPlanSummary';
+import { useSaveSignUp, useSignUpView } from './useSignUp';
+
+/** Each card a surface with its heading (as on the quote form). */
+const cardSurfaces = {
+  '& [data-card]': {
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+    boxShadow: '0 1px 3px rgba(16, 24, 40, 0.06)',
+    p: { xs: 2, sm: 3 },
+    mb: { xs: 2, sm: 3 },
+  },
+  '& [data-card] > h2': { fontSize: { xs: '1.25rem', sm: '1.4rem' }, fontWeight: 600 },
+} as const;
+
+/** The input id of a card's field (nested names joined as RJSF joins them). */
+const inputId = (cardId: string, field: string) => `${cardIdPrefix(cardId)}_${field.replace(/\./g, '_')}`;
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  session: SignUpSession;
+  plan: SignUpPlan;
+}
+
+/** The form. */
+export function SignUpForm({ session, plan }: SignUpFormProps) {
+  const { controller, switchKey } = session;
+  const cardIds = useMemo(() => [...controller.getView().steps.map((s) => s.cardId)], [controller]);
+  const view = useSignUpView(controller, cardIds);
+  const sections = sectionsOf(view);
+  const [wanted, setWanted] = useState<string | null>(session.restored?.section ?? 'details');
+  const current = sectionToShow(sections, wanted);
+  // The section on screen stays until the householder moves (Continue, Change): a section turning
+  // valid while they type never moves them on. A wanted section that is locked or gone falls back once.
+  useEffect(() => {
+    if (current && current.id !== wanted) setWanted(current.id);
+  }, [current, wanted]);
+  useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
+  const [summaryFor, setSummaryFor] = useState<{ section: SectionId; at: number } | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const open = (id: SectionId) => {
+    setWanted(id);
+    setSummaryFor(null);
+    // The new section's heading takes focus, so keyboard and screen reader users land in it.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = () => {
+    if (!current) return;
+    for (const id of current.cardIds) controller.submitAttempt(id);
+    const after = sectionsOf(controller.getView());
+    const now = after.find((s) => s.id === current.id);
+    if (now && !now.valid) {
+      setSummaryFor({ section: current.id, at: Date.now() });
+      return;
+    }
+    const following = nextSection(after, current.id);
+    if (following) open(following.id);
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    const outcome = await submitSignUp(controller, {
+      api: apiClient(),
+      switchKey,
+      payMethod: plan.part.payMethod,
+      track: trackSignUp,
+      startLoader,
+      stopLoader,
+      setSwitched: (details) => {
+        useSwitchOutcomeStore.getState().setAlreadySwitched(false);
+        useSwitchOutcomeStore.getState().setSwitched(details);
+      },
+      done: () => navigateTo(PATHS.switchComplete),
+    });
+    if (outcome.kind === 'invalid') {
+      setWanted(outcome.section.id);
+      setSummaryFor({ section: outcome.section.id, at: Date.now() });
+    }
+    if (outcome.kind === 'failed') {
+      setFailure(outcome.alert);
+      useSessionStore.getState().setError({ status: outcome.status ?? 0, message: t(outcome.alert) });
+    }
+    if (outcome.kind !== 'done') {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const summaryErrors =
+    current && summaryFor?.section === current.id
+      ? sectionErrors(view, current).map((e) => ({ inputId: inputId(e.cardId, e.field), message: e.message }))
+      : [];
+  const isLast = current && sections.at(-1)?.id === current.id;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+        gridTemplateAreas: { xs: '"aside" "form"', md: '"form aside"' },
+      }}
+    >
+      <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 16 } }}>
+        <SwitchPlanSummary plan={plan} />
+        <SignUpSidebar sections={sections} current={current?.id} onChange={open} />
+      </Box>
+      <Box sx={{ gridArea: 'form', minWidth: 0 }} data-section={current?.id}>
+        {current ? (
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            component="h2"
+            variant="body1"
+            color="text.secondary"
+            sx={{ mb: 1, outline: 'none' }}
+          >
+            {t('signup.stepOf', {
+              step: sections.indexOf(current) + 1,
+              count: sections.length,
+              section: t(SECTION_TITLES[current.id]),
+            })}
+          </Typography>
+        ) : null}
+        <ErrorSummary
+          title={t('signup.errorSummary.title')}
+          errors={summaryErrors}
+          focusKey={summaryFor?.at}
+        />
+        <Box sx={cardSurfaces}>
+          {current?.cardIds.map((id) => (
+            <JourneyCard key={id} controller={controller} cardId={id} headingLevel={3} />
+          ))}
+          {current?.id === 'address' ? (
+            <PreviousAddressForm controller={controller} switchKey={switchKey} />
+          ) : null}
+        </Box>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-signup-alert>
+            <AlertTitle>{t('alert.title')}</AlertTitle>
+            {t(failure)} {t('signup.alertRetry')}
+          </Alert>
+        ) : null}
+        {current && !isLast ? (
+          <Button variant="contained" size="large" onClick={next} data-continue sx={{ mb: 4 }}>
+            {t('signup.continue')}
+          </Button>
+        ) : null}
+        {isLast ? (
+          view.valid ? (
+            <Button
+              id="complete-switch"
+              variant="contained"
+              size="large"
+              onClick={() => void submit()}
+              aria-busy={submitting}
+              aria-disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+              sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
+            >
+              {submitting ? t('signup.completing') : t('signup.completeSwitch')}
+            </Button>
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 4 }}>
+              {t('signup.completeHint')}
+            </Typography>
+          )
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Entering sign-up (spec section 4): the lookup lists, then the switch plan (a failure goes back to
+ * the quote form) and the customer's address; the plan's values become the journey's context
+ * (supplier, switch type, pay method, economy 7, white label), and a new sign-up is pre-filled from
+ * the quote: the smart-meter flags (neither, when neither is installed) and the meter numbers the
+ * quote's address had.
+ */
+import type { JourneyController } from '../../../engine/core/index.js';
+import { apiClient } from '../../api/client';
+import {
+  fetchCustomerAddress,
+  fetchSignUpLookup,
+  fetchSwitchPlan,
+  type CustomerAddress,
+  type SignUpLookupKind,
+} from '../../api/endpoints/signup';
+import { getSettings } from '../../settings';
+import type { SavedQuote } from '../../stores/quote';
+import { useSignUpLookups, type LookupListName } from './lookups';
+import { planOf, type SignUpPlan } from './plan';
+
+/** The lists loaded on entry, by list name, with the lookup each comes from (special needs load when the medical box is ticked). */
+const ENTRY_LISTS: ReadonlyArray<[LookupListName, SignUpLookupKind]> = [
+  ['employmentStatuses', 'employmentStatuses'],
+  ['titles', 'titles'],
+  ['residentialStatuses', 'residentialStatuses'],
+  ['paymentDays', 'directDebitDays'],
+  ['prepayments', 'prepayments'],
+];
+
+/** Loads the entry lists; a failed one is empty (spec section 8). */
+export async function loadEntryLists(switchKey: string): Promise<void> {
+  await Promise.all(
+    ENTRY_LISTS.map(async ([name, kind]) => {
+      useSignUpLookups.getState().setList(name, 'loading');
+      try {
+        const items = await fetchSignUpLookup(apiClient(), kind, switchKey);
+        useSignUpLookups.getState().setList(name, 'done', items);
+      } catch {
+        useSignUpLookups.getState().setList(name, 'failed', []);
+      }
+    }),
+  );
+}
+
+/** The journey context of a plan and the customer's address (journey/signup/signup.flow.json `context`). */
+export function planContext(plan: SignUpPlan, address: CustomerAddress | null): Record<string, unknown> {
+  return {
+    supplierId: plan.part.supplierId,
+    switchType: plan.switchType,
+    payMethod: plan.part.payMethod,
+    isEconomy7: plan.part.isEconomy7 === true,
+    whiteLabel: getSettings().whiteLabel,
+    projectSupplier: false,
+    mpanMissing: !address?.mpan,
+  };
+}
+
+/** The smart-meter flags from the quote: neither when neither is installed (spec section 2). */
+export function smartMeterPrefill(quote: SavedQuote | null): Record<string, boolean> {
+  const gas = quote?.gasSmartMeter === true;
+  const electricity = quote?.electricitySmartMeter === true;
+  if (!gas && !electricity) return { neitherSmartMeterInstalled: true };
+  return { gasSmartMeterInstalled: gas, electricitySmartMeterInstalled: electricity };
+}
+
+/** The meter numbers of the quote's address, for a new sign-up. */
+export function meterPrefill(address: CustomerAddress | null): Record<string, string> {
+  return {
+    ...(address?.mprn ? { mprnNumber: address.mprn } : {}),
+    ...(address?.mpan ? { mpanNumber: address.mpan } : {}),
+  };
+}
+
+/** What loading answered: the plan, or that it failed (the page goes back to the quote form). */
+export type LoadOutcome = { kind: 'loaded'; plan: SignUpPlan } | { kind: 'failed' };
+
+/** Loads everything the sign-up shows and gives the controller its context. */
+export async function loadSignUp(
+  controller: JourneyController,
+  switchKey: string,
+  options: { fresh: boolean; quote: SavedQuote | null },
+): Promise<LoadOutcome> {
+  const lists = loadEntryLists(switchKey);
+  let plan: SignUpPlan | null = null;
+  try {
+    plan = planOf(await fetchSwitchPlan(apiClient(), switchKey), options.quote?.switchType);
+  } catch {
+    plan = null;
+  }
+  if (!plan) return { kind: 'failed' };
+  let address: CustomerAddress | null = null;
+  try {
+    address = await fetchCustomerAddress(apiClient(), switchKey);
+  } catch {
+    address = null;
+  }
+  useSignUpLookups.getState().setCustomerAddress(address);
+  await controller.patch({
+    ...planContext(plan, address),
+    ...(options.fresh ? { ...smartMeterPrefill(options.quote), ...meterPrefill(address) } : {}),
+  });
+  await lists;
+  return { kind: 'loaded', plan };
+}

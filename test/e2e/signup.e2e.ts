@@ -1,0 +1,130 @@
+/**
+ * Sign-up end to end (issue 13): from the quote form through results' Switch Now to Switch Complete,
+ * for each switch type and for direct debit and prepayment, against the real server and database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { checkA11yAtEachViewport, launchBrowser, newContext, pathOf, screenshots } from './helpers';
+import {
+  answerAddress,
+  answerDetails,
+  answerPayment,
+  answerTerms,
+  answerAll,
+  completeSwitch,
+  continueTo,
+  quoteToSignUp,
+} from './signup-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Everything the app keeps in the browser's storage, as text. */
+async function storedText(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]));
+}
+
+/** Waits for Switch Complete and returns the stored switch outcome. */
+async function expectSwitchComplete(page: Page): Promise<{ uuid: string; supplier: string }> {
+  await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/switch-complete');
+  const outcome = await page.evaluate(() => sessionStorage.getItem('switchOutcome'));
+  const switched = (JSON.parse(outcome!) as { state: { switched: { uuid: string; supplier: string } } }).state
+    .switched;
+  expect(switched.uuid).toMatch(/\S/);
+  return switched;
+}
+
+describe('sign-up', () => {
+  it('gas, monthly Direct Debit: every section, axe and screenshots at both widths, bank details never stored, Switch Complete', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'gas');
+    const monthly = await page.locator('[data-cost-row="total"] [data-monthly]').textContent();
+    const annual = await page.locator('[data-cost-row="total"] [data-annual]').textContent();
+    expect(Number(monthly!.replace(/[£,]/g, ''))).toBe(Math.ceil(Number(annual!.replace(/[£,]/g, '')) / 12));
+    await checkA11yAtEachViewport(page, 'sign-up details');
+    await screenshots(page, 'sign-up details');
+    await answerDetails(page);
+    await continueTo(page, 'address');
+    await checkA11yAtEachViewport(page, 'sign-up address');
+    await screenshots(page, 'sign-up address');
+    await answerAddress(page);
+    await continueTo(page, 'terms');
+    await checkA11yAtEachViewport(page, 'sign-up terms');
+    await screenshots(page, 'sign-up terms (default consents)');
+    await answerTerms(page);
+    await continueTo(page, 'payment');
+    await answerPayment(page);
+    await checkA11yAtEachViewport(page, 'sign-up payment');
+    await screenshots(page, 'sign-up payment');
+    await continueTo(page, 'confirm');
+    await checkA11yAtEachViewport(page, 'sign-up confirm');
+    await screenshots(page, 'sign-up confirm');
+    // Saved answers are written shortly after each change: wait past that, then look at storage.
+    await page.waitForTimeout(600);
+    const stored = await storedText(page);
+    expect(stored).toContain('Lovelace');
+    for (const secret of ['66374958', 'A Lovelace', '089999', 'accountNumber', 'sortCode'])
+      expect(stored).not.toContain(secret);
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+
+  it('prepayment: no payment section, the prepayment meter type is asked, Switch Complete', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'gas', 'Prepayment');
+    expect(
+      await page
+        .locator('[data-section-item]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-section-item'))),
+    ).toEqual(['details', 'address', 'terms', 'confirm']);
+    await answerAll(page);
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+
+  it('electricity (Economy 7): the MPAN is asked and checked, Switch Complete', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'economy7');
+    await answerAll(page);
+    await screenshots(page, 'sign-up electricity confirm');
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+
+  it('dual fuel: both fuels and the total in the summary, Switch Complete', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'dual');
+    expect(await page.locator('[data-cost-row]').count()).toBe(3);
+    await answerAll(page);
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+
+  it('a supplier refusing the terms shows its alert and keeps every answer; fixed and pressed again, one switch completes', async () => {
+    const ctx = await newContext(browser);
+    const page = await quoteToSignUp(ctx, 'gas');
+    await answerAll(page, 'fail-terms@sandbox.invalid');
+    await completeSwitch(page);
+    const alert = page.locator('[data-signup-alert]');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toContain('Supplier terms could not be saved.');
+    expect(pathOf(page)).toBe('/details');
+    await screenshots(page, 'sign-up terms refused');
+    // Every answer is still there: back to the details, fix the email, and complete again.
+    await page.locator('[data-change="details"]').click();
+    await page.locator('#signup-details_emailAddress').fill('ada@example.com');
+    await page.locator('[data-change="confirm"]').click();
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+});
