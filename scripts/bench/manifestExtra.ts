@@ -1,0 +1,61 @@
+/**
+ * A route's extra JavaScript read from the build manifest, for the routes a fresh browser cannot
+ * open without the journey's data (sign-up needs a switch key, switch complete a completed switch,
+ * the carbon pages a customer id: opened cold they redirect, and the browser measurement would
+ * count the page they land on). The route's page module is found in `dist/.vite/manifest.json`
+ * and its chunks are followed through static and dynamic imports (its lazy widgets included: an
+ * upper bound of what the page can load), less what the first page already loaded.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The page module of each route that needs the journey's data (see src/router/router.tsx). */
+export const DATA_ROUTE_MODULES: Record<string, string> = {
+  personalDetails: 'src/features/signup/PersonalDetailsPage.tsx',
+  switchComplete: 'src/features/complete/SwitchCompletePage.tsx',
+  carbonOffset: 'src/features/carbon/CarbonOffsetPage.tsx',
+  carbonOffsetProcess: 'src/features/carbon/CarbonOffsetProcessPage.tsx',
+};
+
+function gzipSize(distDir: string, file: string): number {
+  const gz = join(distDir, `${file}.gz`);
+  if (existsSync(gz)) return readFileSync(gz).length;
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+}
+
+/**
+ * The JS files (as `/assets/...` URLs) a route's page module can load that `alreadyLoaded` does
+ * not hold, with their total gzip bytes. Throws when the module is not in the manifest: a renamed
+ * page must not silently measure as 0.
+ */
+export function manifestExtra(
+  distDir: string,
+  pageModule: string,
+  alreadyLoaded: Set<string>,
+): { files: string[]; gzip: number } {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    const url = `/${chunk.file}`;
+    if (chunk.file.endsWith('.js') && !alreadyLoaded.has(url)) files.push(chunk.file);
+    for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
+  };
+  visit(pageModule);
+  return { files, gzip: files.reduce((n, f) => n + gzipSize(distDir, f), 0) };
+}
