@@ -18,6 +18,7 @@ import {
   useRef,
   type InputHTMLAttributes,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * How long the typing must pause before what was typed is committed (ms). Quick typing is 5 to 10
@@ -77,6 +78,17 @@ export function useEchoedInput(
     pending.current = null;
     if (latest !== null) commitRef.current(latest);
   }, []);
+
+  // A reload or another site within the pause must not lose the text: commit it as the page is hidden,
+  // synchronously (flushSync: RJSF hands the change on in a state callback), and in the capture phase,
+  // which runs before the page's own pagehide listeners that save the journey.
+  useEffect(() => {
+    const onHide = () => {
+      if (pending.current !== null) flushSync(flush);
+    };
+    window.addEventListener('pagehide', onHide, true);
+    return () => window.removeEventListener('pagehide', onHide, true);
+  }, [flush]);
 
   const onText = useCallback(
     (text: string) => {
