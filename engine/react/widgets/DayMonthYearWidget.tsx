@@ -37,6 +37,8 @@ export function DayMonthYearWidget(props: WidgetProps) {
   return (
     <FormControl
       component="fieldset"
+      // The field's own id names the group, so an error summary link (#id) reaches it and its first box.
+      id={id}
       error={hasError(props)}
       disabled={disabled || readonly}
       aria-describedby={describedby}
