@@ -118,6 +118,8 @@ describe('results, tried as a stranger', () => {
     await fillQuote(page, 'gas');
     await page.getByRole('button', { name: 'View Your Quotes' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/error/500');
+    // The error page's chunk may still be loading when the path changes: wait for its text.
+    await page.getByText('Pricing fell over', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Pricing fell over', { exact: true }).count()).toBe(1);
     await ctx.close();
   });

@@ -49,6 +49,11 @@ describe('resume: a reload keeps the answers and the place', () => {
     await page.locator(fieldId('quote.usage-gas', 'gasUsage')).fill('12345');
     const form = await snapshot(page, 'quoteForm');
     expect(form).toMatchObject({ postcode: 'NR1 3QU', gas: true, monthlyDirectDebit: true, usage: '12345' });
+    // What was typed is saved a moment after the typing pauses (or as the page is hidden); reload once
+    // it is saved, as a householder's reload a second later would find it.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('journey') ?? ''), { timeout: 10_000 })
+      .toContain('12345');
     await expectSameAfterReload(page, 'quoteForm');
 
     const quotes = apiStatuses(page);
