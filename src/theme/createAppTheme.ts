@@ -12,6 +12,11 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** A ring round a radio or checkbox whose (visually hidden) input has keyboard focus. */
+const FOCUS_RING = {
+  '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '-4px' },
+} as const;
+
 /**
  * The MUI theme of this white-label instance: colours, logo and brand name from settings. System
  * fonts only, because the CSP allows no third-party font host and nothing is bundled.
@@ -33,11 +38,23 @@ export function createAppTheme(settings: Settings): Theme {
     },
     shape: { borderRadius: 8 },
     components: {
+      // Keyboard focus on any button shows at once, as a ring in the brand colour: MUI's own sign of
+      // it is a faint ripple that a script starts a moment later.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': { outline: `2px solid ${settings.primaryColour}`, outlineOffset: '2px' },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // The same for a radio or a checkbox, whose focus is on its (visually hidden) input.
+      MuiRadio: { styleOverrides: { root: FOCUS_RING } },
+      MuiCheckbox: { styleOverrides: { root: FOCUS_RING } },
       // A locked question (e.g. the electricity usage type that follows gas) must stay readable:
       // MUI's disabled grey on the page background is 2.65:1, below WCAG AA.
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },

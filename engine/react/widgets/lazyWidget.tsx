@@ -33,7 +33,9 @@ export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Laz
     return <Loaded {...props} />;
   }
   function LazyWidgetComponent(props: WidgetProps) {
-    if (Loaded) return <Loaded {...props} />;
+    // Always the same tree, loaded or not: returning <Loaded> directly once the chunk is in would
+    // remount the widget on its next render, losing its own state (a date's boxes) and the box the
+    // householder is typing into.
     return (
       <Suspense fallback={null}>
         <Pending {...props} />

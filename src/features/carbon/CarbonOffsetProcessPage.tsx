@@ -27,7 +27,8 @@ type ProcessState =
  * Carbon offset process (spec section 2): the return from the checkout with `id` (the switch's
  * uuid), `oid` (the order) and `c` (set when the payment failed). The guard has fetched a token; the
  * page processes the payment (the server's record of it decides, and processing the same return
- * again changes nothing) and shows 'Payment Successful' or 'Payment Failed' with Try Again.
+ * again changes nothing) and shows 'Payment Successful' or 'Payment Failed' with Try Again, its
+ * heading focused.
  */
 export default function CarbonOffsetProcessPage() {
   const [params] = useSearchParams();
@@ -65,6 +66,12 @@ export default function CarbonOffsetProcessPage() {
       });
     return () => void (live = false);
   }, [id, oid, c, attempt]);
+
+  // The page is opened by the checkout's redirect (a fresh load, where the shell moves no focus) and
+  // its outcome arrives later: focus the heading once it says the outcome, so it is announced.
+  useEffect(() => {
+    if (state.status !== 'checking') document.getElementById('page-heading')?.focus();
+  }, [state.status]);
 
   const tryAgain = () => {
     trackAction(t('page.carbonOffsetProcess.title'), 'Try Again');

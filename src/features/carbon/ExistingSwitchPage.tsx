@@ -79,7 +79,11 @@ export default function ExistingSwitchPage() {
           helperText={fieldError ?? t('carbon.existing.hint')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 10 },
+            // Submitted with Enter in the field, focus does not move: the message is read as it appears.
+            formHelperText: { 'aria-live': 'polite' },
+          }}
           sx={{ display: 'block', mb: 2, maxWidth: '20rem' }}
           fullWidth
         />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,6 +19,7 @@ import {
 import type { CarbonPaymentRequest } from '../../../contract/api/carbon';
 import { formatGBP } from '../../format';
 import { t } from '../../i18n/t';
+import { keptCarbonChoice, useCarbonStore } from '../../stores/carbon';
 import { flushTracking, trackAction } from '../../tracking';
 import { ProjectCard } from './ProjectCard';
 import { ProjectInfoDialog } from './ProjectInfoDialog';
@@ -32,7 +34,9 @@ function goToCheckout(url: string): void {
 /**
  * The offset choice: a project (cards with More Info and Select), the share to offset (25, 50, 75 or
  * 100%, each at the server's price) and 'Offset your carbon by <percent> <amount>', which starts the
- * payment and leaves for the checkout. Choices are tracked; nothing chosen is lost on an error.
+ * payment and leaves for the checkout. Choices are tracked and kept for the tab (a reload brings them
+ * back); nothing chosen is lost on an error. While the payment call is pending the button says so
+ * (busy, not disabled, so a keyboard user keeps their place) and further presses start nothing.
  */
 export function OffsetForm({
   uuid,
@@ -46,16 +50,29 @@ export function OffsetForm({
   onAlreadyPaid(): void;
 }) {
   const prices = equivalent.offsetPrices ?? [{ percentage: 100, amount: equivalent.fullCarbonCost }];
-  const [projectId, setProjectId] = useState<number | null>(equivalent.projectSelected ?? null);
-  const [percentage, setPercentage] = useState(equivalent.projectPercentage ?? 100);
+  // What the server says was paid for wins; else what was chosen before a reload in this tab.
+  const [kept] = useState(() => keptCarbonChoice(uuid));
+  const [projectId, setProjectId] = useState<number | null>(
+    equivalent.projectSelected ?? kept?.projectId ?? null,
+  );
+  const [percentage, setPercentage] = useState(equivalent.projectPercentage ?? kept?.percentage ?? 100);
   const [info, setInfo] = useState<CarbonProject | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second press before the re-render (a double click, Enter twice) must not start a second order.
+  const inFlight = useRef(false);
   const projectsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    useCarbonStore.getState().setChoice({ uuid, projectId, percentage });
+  }, [uuid, projectId, percentage]);
   // Back from the checkout can restore this page from the browser's cache, mid-redirect: let the
   // householder press the button again (a new order; an unpaid one is never charged).
   useEffect(() => {
-    const shown = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    const shown = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      inFlight.current = false;
+      setBusy(false);
+    };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
   }, []);
@@ -68,11 +85,13 @@ export function OffsetForm({
   };
 
   const submit = async () => {
+    if (inFlight.current) return;
     if (projectId === null) {
       setProblem(t('carbon.projectRequired'));
       projectsRef.current?.focus();
       return;
     }
+    inFlight.current = true;
     setBusy(true);
     setProblem(null);
     trackAction(PAGE(), 'Offset carbon', [
@@ -88,6 +107,7 @@ export function OffsetForm({
       flushTracking();
       goToCheckout(reply.checkOutUrl);
     } catch (error) {
+      inFlight.current = false;
       setBusy(false);
       if (isHandledByErrorPage(error)) return;
       const status = isAxiosError(error) ? error.response?.status : undefined;
@@ -170,7 +190,15 @@ export function OffsetForm({
           {problem}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 3 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        aria-busy={busy}
+        aria-disabled={busy}
+        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+        sx={{ mt: 3 }}
+      >
         {busy
           ? t('carbon.redirecting')
           : t('carbon.submit', { percent: percentage, amount: formatGBP(amount) })}
