@@ -135,6 +135,8 @@ export async function completeSwitch(page: Page): Promise<void> {
 export interface SwitchedOutcome {
   uuid: string;
   supplier: string;
+  firstName: string;
+  lastName: string;
   /** The quote's switch id: the one its completed switch is counted by. */
   switchId: string;
 }
