@@ -14,6 +14,7 @@ import {
   pathOf,
   screenshots,
   sharedBrowser,
+  slowApi,
 } from './helpers';
 import { openQuote, startGasQuote, fillField } from './quote-steps';
 import { resultCards } from './results-steps';
@@ -95,17 +96,6 @@ describe('failures: the API stopped mid-journey, then started again', () => {
     },
   );
 });
-
-/** Delays every call to the API and the token route by `ms` (the page's own files stay fast). */
-async function slowApi(page: Page, ms: number): Promise<void> {
-  await page.route(
-    (url) => url.pathname.startsWith('/api/') || url.pathname === '/auth/token',
-    async (route) => {
-      await new Promise((r) => setTimeout(r, ms));
-      await route.continue().catch(() => undefined);
-    },
-  );
-}
 
 describe('failures: the API slowed to seconds per call', () => {
   it(

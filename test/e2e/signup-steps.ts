@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage } from './helpers';
+import { openPage, pathOf } from './helpers';
 import { contextWithSession, journeySessions } from './journey-session';
 import { fillField, openQuote, startGasQuote, submitToResults } from './quote-steps';
 import { openResults, waitForResults, type QuoteKind } from './results-steps';
@@ -129,6 +129,25 @@ export async function answerAll(page: Page, email?: string): Promise<void> {
 /** Presses Complete Switch. */
 export async function completeSwitch(page: Page): Promise<void> {
   await page.locator('#complete-switch').click();
+}
+
+/** What Switch Complete stores of the switch made (the API's switched reply). */
+export interface SwitchedOutcome {
+  uuid: string;
+  supplier: string;
+  firstName: string;
+  lastName: string;
+  /** The quote's switch id: the one its completed switch is counted by. */
+  switchId: string;
+}
+
+/** Waits (up to `timeout` ms) for Switch Complete and returns the stored switch outcome. */
+export async function expectSwitchComplete(page: Page, timeout = 30_000): Promise<SwitchedOutcome> {
+  await expect.poll(() => pathOf(page), { timeout }).toBe('/switch-complete');
+  const outcome = await page.evaluate(() => sessionStorage.getItem('switchOutcome'));
+  const switched = (JSON.parse(outcome!) as { state: { switched: SwitchedOutcome } }).state.switched;
+  expect(switched.uuid).toMatch(/\S/);
+  return switched;
 }
 
 /** Answers the payment section with a bank account that passes the modulus check. */

@@ -13,6 +13,7 @@ import {
   answerAll,
   completeSwitch,
   continueTo,
+  expectSwitchComplete,
   quoteToSignUp,
 } from './signup-steps';
 
@@ -27,16 +28,6 @@ afterAll(async () => {
 /** Everything the app keeps in the browser's storage, as text. */
 async function storedText(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]));
-}
-
-/** Waits for Switch Complete and returns the stored switch outcome. */
-async function expectSwitchComplete(page: Page): Promise<{ uuid: string; supplier: string }> {
-  await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/switch-complete');
-  const outcome = await page.evaluate(() => sessionStorage.getItem('switchOutcome'));
-  const switched = (JSON.parse(outcome!) as { state: { switched: { uuid: string; supplier: string } } }).state
-    .switched;
-  expect(switched.uuid).toMatch(/\S/);
-  return switched;
 }
 
 describe('sign-up', () => {

@@ -72,7 +72,7 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
   }, [current, wanted]);
   useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
   const [summaryFor, setSummaryFor] = useState<{ section: SectionId; at: number } | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [failure, setFailure] = useState<{ alert: MessageKey; unreachable: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,7 +120,7 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
       setSummaryFor({ section: outcome.section.id, at: Date.now() });
     }
     if (outcome.kind === 'failed') {
-      setFailure(outcome.alert);
+      setFailure({ alert: outcome.alert, unreachable: outcome.unreachable });
       useSessionStore.getState().setError({ status: outcome.status ?? 0, message: t(outcome.alert) });
     }
     if (outcome.kind !== 'done') {
@@ -182,7 +182,8 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-signup-alert>
             <AlertTitle>{t('alert.title')}</AlertTitle>
-            {t(failure)} {t('signup.alertRetry')}
+            {/* No reply at all: say the servers could not be reached, rather than ask to check the answers. */}
+            {t(failure.alert)} {failure.unreachable ? t('error.unreachable') : t('signup.alertRetry')}
           </Alert>
         ) : null}
         {current && !isLast ? (

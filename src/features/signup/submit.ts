@@ -36,7 +36,8 @@ export interface SubmitDeps {
 export type SubmitOutcome =
   | { kind: 'done' }
   | { kind: 'invalid'; section: SectionView; errors: SummaryError[] }
-  | { kind: 'failed'; alert: MessageKey; status: number | null }
+  /** `unreachable`: no reply came at all (the server could not be reached), so the answers are not at fault. */
+  | { kind: 'failed'; alert: MessageKey; status: number | null; unreachable: boolean }
   /** A 401/500 has taken the householder to the error page. */
   | { kind: 'left' };
 
@@ -111,7 +112,8 @@ export async function submitSignUp(controller: JourneyController, deps: SubmitDe
       { name: 'Error', value: failure.step },
       { name: 'Status', value: String(status ?? 'none') },
     ]);
-    return { kind: 'failed', alert: STEP_ALERTS[failure.step], status };
+    const unreachable = isAxiosError(failure.cause) && !failure.cause.response;
+    return { kind: 'failed', alert: STEP_ALERTS[failure.step], status, unreachable };
   } finally {
     deps.stopLoader();
   }

@@ -20,6 +20,8 @@ export interface OwnServer {
   stop(): Promise<void>;
   /** Starts it again at the same address on the same data folder; resolves once healthy. */
   start(): Promise<void>;
+  /** The server's data folder (its embedded database is `<dataDir>/db`). */
+  dataDir(): string;
 }
 
 /**
@@ -57,5 +59,6 @@ export function ownServer(name: string, env: Record<string, string> = {}): OwnSe
       running = undefined;
     },
     start,
+    dataDir: () => dataDir,
   };
 }

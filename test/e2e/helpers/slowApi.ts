@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Delays every call of `page` to the API and the token route by `ms` (the page's own files stay
+ * fast): an API slowed to seconds per call.
+ */
+export async function slowApi(page: Page, ms: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') || url.pathname === '/auth/token',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
