@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { injectSettingsMeta, resolveSettings, type Settings } from './contract/settings.js';
 import { memoDecimalSeparator } from './scripts/vite/memoDecimalSeparator.js';
+import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { shellRoutes } from './scripts/vite/shellRoutes.js';
 
@@ -64,7 +65,14 @@ const buildOnlyAliases = (command: string) =>
   command === 'build' ? [{ find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') }] : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), memoDecimalSeparator(), appSettings(), shellRoutes(), precompress()],
+  plugins: [
+    react(),
+    precomposedJourney(),
+    memoDecimalSeparator(),
+    appSettings(),
+    shellRoutes(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       ...buildOnlyAliases(command),

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
 
 // Unit, component and server tests. The default environment is Node; component tests opt in to
 // happy-dom with a `// @vitest-environment happy-dom` comment at the top of the file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precomposedJourney()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

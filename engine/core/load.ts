@@ -12,6 +12,7 @@ import type { JourneyFiles, LoadOptions, LoadOutcome, Prepare } from './load-opt
 import { collectModel } from './load-model.js';
 import { checkReferences } from './load-refs.js';
 import { joinPath } from './paths.js';
+import { asComposedCards } from './precompose.js';
 import { prepareRule } from './rules/prepare.js';
 import type { CardFile, CardOverlay, FlowFile, JourneyFile, Scenario, VariantMapFile } from './types.js';
 import { JOURNEY_FORMAT_VERSION } from './types.js';
@@ -39,7 +40,9 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
   const cardSources = new Map<string, CardFile | CardOverlay>();
   for (const { path, file } of read)
     if (isCardFile(file)) cardSources.set(path, file as CardFile | CardOverlay);
-  const composition = composeCards(cardSources, files, faults);
+  const composition = options.precomposed
+    ? { cards: asComposedCards(cardSources as Map<string, CardFile>), complete: true }
+    : composeCards(cardSources, files, faults);
   if (!composition.complete) return { journey: null, faults };
   const composed = composition.cards;
   const before = faults.length;

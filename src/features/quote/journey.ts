@@ -4,14 +4,14 @@
  * chunks). The journey files are data: the cards, the flow and their scenarios (scenario files are
  * small and the cards name them, so they are bundled too).
  */
-import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
+import { loadJourney, type Journey } from '../../../engine/core/index.js';
 import { mergeValidators, type ValidatorFunctions } from '../../../engine/react/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
+// The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
+import files from 'virtual:precomposed-journey/quote';
 
 /** The flow id of the quote form. */
 export const QUOTE_FLOW_ID = 'quote.form';
-
-const files = import.meta.glob<unknown>('/journey/quote/**/*.json', { eager: true, import: 'default' });
 
 /** The validators of the quote journey's files (one generated module per file, see scripts/compile-validators.ts). */
 export const quoteValidators: ValidatorFunctions = mergeValidators(
@@ -25,12 +25,7 @@ let journey: Journey | undefined;
 
 /** The loaded quote journey (loaded on first use). */
 export function quoteJourney(): Journey {
-  journey ??= loadJourney(
-    Object.fromEntries(
-      Object.entries(files).map(([path, data]) => [path.slice('/journey/'.length), data]),
-    ) as JourneyFiles,
-    { messages: catalogue },
-  );
+  journey ??= loadJourney(files, { messages: catalogue, precomposed: true });
   return journey;
 }
 

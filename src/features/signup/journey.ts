@@ -2,17 +2,17 @@
  * The sign-up journey, bundled at build time from `journey/signup/` and loaded once, with the
  * precompiled validators of those files only (other pages' validators stay in their chunks).
  */
-import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
+import { loadJourney, type Journey } from '../../../engine/core/index.js';
 import { mergeValidators, type ValidatorFunctions } from '../../../engine/react/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
+// The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
+import files from 'virtual:precomposed-journey/signup';
 
 /** The flow id of the sign-up. */
 export const SIGN_UP_FLOW_ID = 'signup.form';
 
 /** The add-a-previous-address card (shown under the address section, not a step of its own). */
 export const PREVIOUS_ADDRESS_CARD = 'signup.previous-address';
-
-const files = import.meta.glob<unknown>('/journey/signup/**/*.json', { eager: true, import: 'default' });
 
 /** The validators of the sign-up journey's files. */
 export const signUpValidators: ValidatorFunctions = mergeValidators(
@@ -26,11 +26,6 @@ let journey: Journey | undefined;
 
 /** The loaded sign-up journey (loaded on first use). */
 export function signUpJourney(): Journey {
-  journey ??= loadJourney(
-    Object.fromEntries(
-      Object.entries(files).map(([path, data]) => [path.slice('/journey/'.length), data]),
-    ) as JourneyFiles,
-    { messages: catalogue },
-  );
+  journey ??= loadJourney(files, { messages: catalogue, precomposed: true });
   return journey;
 }
