@@ -98,15 +98,35 @@ async function refreshToken(token: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Switch Now on the quote's first switchable result (as the results page does): what it stores. */
-async function chooseTariff(token: string, switchId: string): Promise<ChosenSwitch> {
+/**
+ * Switch Now on the quote's first switchable result (as the results page does): what it stores. With
+ * `supplierId`, on that supplier's first switchable result instead (null when the quote has none).
+ */
+async function chooseTariff(token: string, switchId: string): Promise<ChosenSwitch>;
+async function chooseTariff(
+  token: string,
+  switchId: string,
+  supplierId: number,
+): Promise<ChosenSwitch | null>;
+async function chooseTariff(
+  token: string,
+  switchId: string,
+  supplierId?: number,
+): Promise<ChosenSwitch | null> {
   const results = await call<{
     resultsInDetailDto: { resultsInDetail: { tariffId: number; supplierId: number; switchOption: string }[] };
   }>('/request/results/detail', token, { switchId });
-  // A tariff the service switches to, from a supplier without special consents.
+  // A tariff the service switches to: the supplier's asked for, else one from a supplier without
+  // special consents.
   const chosen = results.resultsInDetailDto.resultsInDetail.find(
-    (r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId),
-  )!;
+    (r) =>
+      r.switchOption === 'Online' &&
+      (supplierId === undefined ? ![8, 22, 42, 49].includes(r.supplierId) : r.supplierId === supplierId),
+  );
+  if (!chosen) {
+    if (supplierId === undefined) throw new Error(`quote ${switchId}: no switchable result`);
+    return null;
+  }
   const { geniusSwitchKeyDto } = await call<{ geniusSwitchKeyDto: { switchKey: string } }>(
     '/request/switch/pro/key',
     token,
@@ -171,6 +191,24 @@ async function completeSignUp(token: string, switchKey: string, mprn: string): P
     { switchKey, switchCompleteOption: 'None' },
   );
   return geniusSwitchedDto;
+}
+
+/**
+ * The session storage of a tab that has just pressed Switch Now on a tariff of `supplierId`, on the
+ * quote of {@link journeySessions} (so the sign-up shows that supplier's consents): null when the
+ * quote has no switchable result of that supplier. Only API calls: the quote form runs once per browser.
+ */
+export async function switchKeySessionFor(
+  browser: Browser,
+  supplierId: number,
+): Promise<SessionEntries | null> {
+  const { quote } = await journeySessions(browser);
+  const { token: browserToken } = (JSON.parse(quote.session) as { state: { token: string } }).state;
+  const token = await refreshToken(browserToken);
+  const { switchId } = (JSON.parse(quote.quote) as { state: { switchId: string } }).state;
+  const chosen = await chooseTariff(token, switchId, supplierId);
+  if (!chosen) return null;
+  return { ...quote, switchKey: JSON.stringify({ state: { chosen }, version: 0 }) };
 }
 
 /** A new context whose tabs start with `entries` in session storage (as if the journey happened there). */
