@@ -20,16 +20,17 @@ import {
   type TemplatesType,
   type TitleFieldProps,
 } from '@rjsf/utils';
+import { widgetShowsDescription } from '../widgets/aria.js';
 import { fieldStateOf } from './field-state.js';
 
 /** One field: the widget (which renders its own label), then description, error and help. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { children, errors, help, description, rawDescription, hidden, classNames, style } = props;
+  const { children, errors, help, description, rawDescription, hidden, classNames, style, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
   return (
     <Box className={classNames} style={style}>
       {children}
-      {rawDescription ? description : null}
+      {rawDescription && !widgetShowsDescription(uiSchema) ? description : null}
       {errors}
       {help}
     </Box>

@@ -5,6 +5,18 @@
 import { descriptionId, errorId, helpId, getUiOptions, type WidgetProps } from '@rjsf/utils';
 
 /**
+ * Widgets that show the field's description as their own label (the consent checkbox's statement): the
+ * field template does not repeat it underneath, and the input is not described by it a second time.
+ */
+const WIDGETS_SHOWING_DESCRIPTION: ReadonlySet<string> = new Set(['consentCheckbox']);
+
+/** True when the field's widget shows the description itself (see `WIDGETS_SHOWING_DESCRIPTION`). */
+export function widgetShowsDescription(uiSchema: WidgetProps['uiSchema']): boolean {
+  const widget = uiSchema?.['ui:widget'];
+  return typeof widget === 'string' && WIDGETS_SHOWING_DESCRIPTION.has(widget);
+}
+
+/**
  * The `aria-describedby` value for a widget: `extra` ids the widget renders itself (a status note),
  * then its error (when shown), description and help.
  */
@@ -16,7 +28,8 @@ export function describedBy(
   const options = getUiOptions(uiSchema);
   const ids: string[] = [...extra];
   if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
-  if (options.description ?? schema.description) ids.push(descriptionId(id));
+  if ((options.description ?? schema.description) && !widgetShowsDescription(uiSchema))
+    ids.push(descriptionId(id));
   if (options.help) ids.push(helpId(id));
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

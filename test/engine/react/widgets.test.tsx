@@ -90,3 +90,14 @@ describe('sort code boxes', () => {
     expect((screen.getByLabelText(/Middle two digits/) as HTMLInputElement).value).toBe('47');
   });
 });
+
+describe('consent checkbox', () => {
+  it('shows its statement once, as the label, and is not described by it again', () => {
+    const journey = loadTestJourney();
+    renderWithJourney(journey, <JourneyCard controller={testController(journey)} cardId="test.bank" />);
+    const statement = 'I can authorise payments from this account';
+    expect(screen.getAllByText(statement, { exact: false })).toHaveLength(1);
+    const box = screen.getByRole('checkbox', { name: statement });
+    expect(box.getAttribute('aria-describedby') ?? '').not.toContain('description');
+  });
+});
