@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -23,6 +21,7 @@ import { keptCarbonChoice, useCarbonStore } from '../../stores/carbon';
 import { flushTracking, trackAction } from '../../tracking';
 import { ProjectCard } from './ProjectCard';
 import { ProjectInfoDialog } from './ProjectInfoDialog';
+import { BusyButton } from '../../components/BusyButton';
 
 const PAGE = () => t('page.carbonOffset.title');
 
@@ -190,19 +189,16 @@ export function OffsetForm({
           {problem}
         </Alert>
       )}
-      <Button
+      <BusyButton
         type="submit"
         variant="contained"
         size="large"
-        aria-busy={busy}
-        aria-disabled={busy}
-        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+        busy={busy}
+        busyLabel={t('carbon.redirecting')}
         sx={{ mt: 3 }}
       >
-        {busy
-          ? t('carbon.redirecting')
-          : t('carbon.submit', { percent: percentage, amount: formatGBP(amount) })}
-      </Button>
+        {t('carbon.submit', { percent: percentage, amount: formatGBP(amount) })}
+      </BusyButton>
       <ProjectInfoDialog project={info} onClose={() => setInfo(null)} onSelect={select} />
     </Box>
   );

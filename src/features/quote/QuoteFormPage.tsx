@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { PageHeading } from '../../components/PageHeading';
@@ -26,6 +25,7 @@ import { showsErrors, useQuoteView } from './useQuoteView';
 import { useSaveQuoteJourney } from './useSaveQuoteJourney';
 import { submitQuote } from './submit';
 import { ValueStatement } from './ValueStatement';
+import { BusyButton } from '../../components/BusyButton';
 
 const widgets = createAppWidgetRegistry();
 const lists = quoteListSource();
@@ -101,19 +101,17 @@ function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAg
         </Alert>
       ) : null}
       {view.valid ? (
-        <Button
+        <BusyButton
           id="quote-submit"
           variant="contained"
           size="large"
           onClick={() => void submit()}
-          // Busy, not disabled: focus stays on the button and screen readers hear it working.
-          aria-busy={submitting}
-          aria-disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          busy={submitting}
+          busyLabel={t('quote.submitting')}
           sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
         >
-          {submitting ? t('quote.submitting') : t('quote.submit')}
-        </Button>
+          {t('quote.submit')}
+        </BusyButton>
       ) : (
         // The button shows only when the form is valid (spec section 2): say why it is not there yet.
         <Typography color="text.secondary" sx={{ mb: 4 }}>

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { cardIdPrefix, ErrorSummary, JourneyCard } from '../../../engine/react/index.js';
 import { apiClient } from '../../api/client';
@@ -33,6 +32,7 @@ import { SignUpSidebar } from './SignUpSidebar';
 import { submitSignUp } from './submit';
 import { SwitchPlanSummary } from './SwitchPlanSummary';
 import { useSaveSignUp, useSignUpView } from './useSignUp';
+import { BusyButton } from '../../components/BusyButton';
 
 /** Each card a surface with its heading (as on the quote form). */
 const cardSurfaces = {
@@ -193,18 +193,17 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
         ) : null}
         {isLast ? (
           view.valid ? (
-            <Button
+            <BusyButton
               id="complete-switch"
               variant="contained"
               size="large"
               onClick={() => void submit()}
-              aria-busy={submitting}
-              aria-disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+              busy={submitting}
+              busyLabel={t('signup.completing')}
               sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
             >
-              {submitting ? t('signup.completing') : t('signup.completeSwitch')}
-            </Button>
+              {t('signup.completeSwitch')}
+            </BusyButton>
           ) : (
             <Typography color="text.secondary" sx={{ mb: 4 }}>
               {t('signup.completeHint')}

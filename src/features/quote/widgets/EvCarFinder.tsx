@@ -3,8 +3,6 @@
  * typed and the way of finding are kept for the visit; a slow registration lookup shows as busy.
  */
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -24,6 +22,7 @@ import {
 } from '../../../api/endpoints/ev';
 import { t } from '../../../i18n/t';
 import { useVisitState } from '../visitState';
+import { BusyButton } from '../../../components/BusyButton';
 
 /** The car the estimate is for. */
 export interface Car {
@@ -157,15 +156,14 @@ export function EvCarFinder({ id, onCar }: { id: string; onCar(car: Car | null):
             }}
             slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
           />
-          <Button
+          <BusyButton
             variant="outlined"
             onClick={() => void (finding || findByRegistration())}
-            aria-busy={finding}
-            startIcon={finding ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+            busy={finding}
             sx={{ minHeight: 56 }}
           >
             {t('quote.ev.find')}
-          </Button>
+          </BusyButton>
         </Stack>
       ) : (
         <Stack spacing={2}>
