@@ -35,6 +35,7 @@ export {
   SCENARIO_TODAY,
 } from './scenarios.js';
 export { composeJourneyFiles } from './compose.js';
+export { journeyWidgetNames, uiSchemaWidgetNames } from './widget-names.js';
 export type { ComposedCard } from './compose.js';
 export { checkJourneyFiles, formatFault } from './check.js';
 export type { CheckFault } from './check.js';
