@@ -36,6 +36,7 @@ export {
 } from './scenarios.js';
 export { composeJourneyFiles } from './compose.js';
 export { precomposeJourney } from './precompose.js';
+export { journeyWidgetNames, uiSchemaWidgetNames } from './widget-names.js';
 export type { ComposedCard } from './compose.js';
 export { checkJourneyFiles, formatFault } from './check.js';
 export type { CheckFault } from './check.js';

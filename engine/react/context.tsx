@@ -4,7 +4,7 @@
  * validators.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { Journey } from '../core/index.js';
+import { journeyWidgetNames, type Journey } from '../core/index.js';
 import { ListSourceContext, staticListSource, type ListSource } from './lists.js';
 import { createWidgetRegistry, type WidgetRegistry } from './widgets/registry.js';
 import { createMessageFormatter, MessagesContext } from './messages.js';
@@ -47,7 +47,8 @@ export function JourneyProvider({
   children,
 }: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
-  usePreloadOnFirstInteraction(widgets);
+  const named = useMemo(() => journeyWidgetNames(journey), [journey]);
+  usePreloadOnFirstInteraction(widgets, named);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);
   return (
     <Context.Provider value={value}>
@@ -59,21 +60,22 @@ export function JourneyProvider({
 }
 
 /**
- * Fetches the code of the registry's lazily loaded widgets at the householder's first interaction
- * with the page (a focus, tap or key), so the widgets of the cards that follow are in before those
- * cards appear, while the first paint downloads only what it shows.
+ * Fetches the code of the lazily loaded widgets the journey's cards name at the householder's first
+ * interaction with the page (a focus, tap or key), so the widgets of the cards that follow are in
+ * before those cards appear, while the first paint downloads only what it shows. Only the journey's
+ * own: the app's registry also holds the other pages' widgets (the quote's on the sign-up page).
  */
-function usePreloadOnFirstInteraction(widgets: WidgetRegistry): void {
+function usePreloadOnFirstInteraction(widgets: WidgetRegistry, names: readonly string[]): void {
   useEffect(() => {
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     const start = () => {
       stop();
-      void widgets.preload();
+      void widgets.preload(names);
     };
     const stop = () => events.forEach((e) => document.removeEventListener(e, start, true));
     events.forEach((e) => document.addEventListener(e, start, true));
     return stop;
-  }, [widgets]);
+  }, [widgets, names]);
 }
 
 /** The nearest provider's context; throws outside a `JourneyProvider` (a wiring fault, not a user one). */

@@ -1,10 +1,11 @@
 /**
- * A route's extra JavaScript read from the build manifest, for the routes a fresh browser cannot
- * open without the journey's data (sign-up needs a switch key, switch complete a completed switch,
- * the carbon pages a customer id: opened cold they redirect, and the browser measurement would
- * count the page they land on). The route's page module is found in `dist/.vite/manifest.json`
- * and its chunks are followed through static and dynamic imports (its lazy widgets included: an
- * upper bound of what the page can load), less what the first page already loaded.
+ * A route's extra JavaScript read from the build manifest: the bundle section's fallback for a route
+ * that needs the journey's data (sign-up a switch key, switch complete a completed switch, the carbon
+ * pages a customer id) and still landed elsewhere when opened (no session could be made through the
+ * API, or the page refused it), where the browser measurement would count the page it landed on. The
+ * route's page module is found in `dist/.vite/manifest.json` and its chunks are followed through
+ * static and dynamic imports (every lazy widget of the registry included: an upper bound of what the
+ * page can load), less what the first page already loaded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

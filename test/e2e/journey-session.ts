@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, newContext } from './helpers';
+import { switchApi, type ChosenSwitch } from './helpers/switch-api';
 import { makeGasQuote, openQuote } from './quote-steps';
 
 /** Session storage entries (key -> raw value) at a stage of the journey. */
@@ -16,16 +17,6 @@ export interface JourneySessions {
   quote: SessionEntries;
   switchKey: SessionEntries;
   switched: SessionEntries;
-}
-
-async function call<T>(path: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 const made = new WeakMap<Browser, Promise<JourneySessions>>();
@@ -42,6 +33,7 @@ export function journeySessions(browser: Browser): Promise<JourneySessions> {
 
 /** Runs the journey once and returns the session storage of each stage. */
 async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
+  const { call, token: newToken, chooseTariff, completeSignUp } = switchApi(baseUrl());
   const ctx = await newContext(browser);
   const page = await openQuote(ctx);
   const request = await makeGasQuote(page);
@@ -51,7 +43,7 @@ async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
   // The quote is bound to the browser's token session: later calls present that token, refreshed the
   // way the app refreshes it (the old token names the session).
   const { token: browserToken } = (JSON.parse(quote.session) as { state: { token: string } }).state;
-  const token = await refreshToken(browserToken);
+  const token = await newToken(browserToken);
   const stored = JSON.parse(quote.quote) as { state: Record<string, unknown>; version: number };
   const withState = (state: Record<string, unknown>) =>
     JSON.stringify({ ...stored, state: { ...stored.state, ...state } });
@@ -80,119 +72,6 @@ async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
   };
 }
 
-/** What Switch Now stores (src/stores/switchKey.ts). */
-interface ChosenSwitch {
-  switchKey: string;
-  switchId: string;
-  tariffId: number;
-  payMethod: string;
-}
-
-/** A fresh token in the session of `token` (as the app's refresh gets one). */
-async function refreshToken(token: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/auth/token`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`token refresh: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/**
- * Switch Now on the quote's first switchable result (as the results page does): what it stores. With
- * `supplierId`, on that supplier's first switchable result instead (null when the quote has none).
- */
-async function chooseTariff(token: string, switchId: string): Promise<ChosenSwitch>;
-async function chooseTariff(
-  token: string,
-  switchId: string,
-  supplierId: number,
-): Promise<ChosenSwitch | null>;
-async function chooseTariff(
-  token: string,
-  switchId: string,
-  supplierId?: number,
-): Promise<ChosenSwitch | null> {
-  const results = await call<{
-    resultsInDetailDto: { resultsInDetail: { tariffId: number; supplierId: number; switchOption: string }[] };
-  }>('/request/results/detail', token, { switchId });
-  // A tariff the service switches to: the supplier's asked for, else one from a supplier without
-  // special consents.
-  const chosen = results.resultsInDetailDto.resultsInDetail.find(
-    (r) =>
-      r.switchOption === 'Online' &&
-      (supplierId === undefined ? ![8, 22, 42, 49].includes(r.supplierId) : r.supplierId === supplierId),
-  );
-  if (!chosen) {
-    if (supplierId === undefined) throw new Error(`quote ${switchId}: no switchable result`);
-    return null;
-  }
-  const { geniusSwitchKeyDto } = await call<{ geniusSwitchKeyDto: { switchKey: string } }>(
-    '/request/switch/pro/key',
-    token,
-    {
-      switchId,
-      switchType: 'gasToGas',
-      switchPlan: { gas: { tariffId: chosen.tariffId, payMethod: 'MonthlyDirectDebit' } },
-    },
-  );
-  return {
-    switchKey: geniusSwitchKeyDto.switchKey,
-    switchId,
-    tariffId: chosen.tariffId,
-    payMethod: 'MonthlyDirectDebit',
-  };
-}
-
-/** Every sign-up section of a monthly direct-debit gas switch, then completion: the switched details. */
-async function completeSignUp(token: string, switchKey: string, mprn: string): Promise<unknown> {
-  const sections: Array<[string, Record<string, unknown>]> = [
-    [
-      'personal',
-      {
-        titleId: 1,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        dateOfBirth: '1980-12-10',
-        emailAddress: 'ada@example.com',
-        dayTimePhone: '07700900123',
-        employmentStatusId: 1,
-      },
-    ],
-    [
-      'address',
-      { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
-    ],
-    [
-      'terms-and-conditions',
-      {
-        mprnNumber: mprn,
-        switchAfterCoolingOfPeriod: false,
-        suppliersTermsAndConditionsAreAccepted: true,
-        neitherSmartMeterInstalled: true,
-      },
-    ],
-    [
-      'bank',
-      {
-        accountName: 'A Lovelace',
-        sortCode: '08-99-99',
-        accountNumber: '66374958',
-        preferredDirectDebitDay: 1,
-        isAuthorisedToSetupDirectDebits: true,
-      },
-    ],
-  ];
-  for (const [section, body] of sections)
-    await call(`/request/switch/pro/update/${section}`, token, { switchKey, ...body });
-  const { geniusSwitchedDto } = await call<{ geniusSwitchedDto: unknown }>(
-    '/request/switch/pro/complete',
-    token,
-    { switchKey, switchCompleteOption: 'None' },
-  );
-  return geniusSwitchedDto;
-}
-
 /**
  * The session storage of a tab that has just pressed Switch Now on a tariff of `supplierId`, on the
  * quote of {@link journeySessions} (so the sign-up shows that supplier's consents): null when the
@@ -203,8 +82,9 @@ export async function switchKeySessionFor(
   supplierId: number,
 ): Promise<SessionEntries | null> {
   const { quote } = await journeySessions(browser);
+  const { token: newToken, chooseTariff } = switchApi(baseUrl());
   const { token: browserToken } = (JSON.parse(quote.session) as { state: { token: string } }).state;
-  const token = await refreshToken(browserToken);
+  const token = await newToken(browserToken);
   const { switchId } = (JSON.parse(quote.quote) as { state: { switchId: string } }).state;
   const chosen = await chooseTariff(token, switchId, supplierId);
   if (!chosen) return null;

@@ -18,8 +18,11 @@ export interface WidgetRegistry {
   names(): string[];
   /** The widgets in the shape RJSF's `widgets` prop takes. A new object after each registration. */
   toRjsfWidgets(): RegistryWidgetsType;
-  /** Starts fetching the code of every lazily loaded widget (see `lazyWidget`); resolves when all are in. */
-  preload(): Promise<void>;
+  /**
+   * Starts fetching the code of the lazily loaded widgets (see `lazyWidget`) registered under `names`
+   * (unknown names are skipped), or of every one when no names are given; resolves when they are in.
+   */
+  preload(names?: Iterable<string>): Promise<void>;
 }
 
 /**
@@ -46,8 +49,10 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
       rjsf ??= { ...rjsfDefaultAliases, ...Object.fromEntries(widgets) } as RegistryWidgetsType;
       return rjsf;
     },
-    async preload() {
-      await Promise.all([...widgets.values()].filter(isLazyWidget).map((w) => w.preload()));
+    async preload(names) {
+      const chosen = names ? [...new Set(names)].map((n) => widgets.get(n)) : [...widgets.values()];
+      // One component may be registered under several names (slider, range): preloading is idempotent.
+      await Promise.all(chosen.filter(isLazyWidget).map((w) => w.preload()));
     },
   };
   for (const [name, component] of Object.entries(overrides)) registry.registerWidget(name, component);

@@ -1,0 +1,40 @@
+/**
+ * Which widgets a journey's cards name: every `ui:widget` (and RJSF's `ui:options.widget` spelling) in
+ * their uiSchemas, at any depth (a nested object's fields, an array's items). The renderer preloads
+ * only these, so a page never fetches the code of widgets that only another journey's cards show.
+ */
+import type { UiSchema } from './types.js';
+import type { Journey } from './view-types.js';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function collect(node: unknown, into: Set<string>): void {
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ui:widget' && typeof value === 'string') into.add(value);
+    else if (key === 'ui:options' && isObject(value) && typeof value.widget === 'string')
+      into.add(value.widget);
+    // A field's own uiSchema sits under its name; 'items' and 'additionalProperties' hold nested ones.
+    else collect(value, into);
+  }
+}
+
+/** The widget names a uiSchema gives, at any depth, sorted and each once. */
+export function uiSchemaWidgetNames(uiSchema: UiSchema | undefined): string[] {
+  const names = new Set<string>();
+  collect(uiSchema, names);
+  return [...names].sort();
+}
+
+/**
+ * The widget names the journey's cards give in their uiSchemas (composition resolved: a card that
+ * extends another names its base's widgets too), sorted and each once. Template cards are left out:
+ * they are never shown, only the cards that extend them.
+ */
+export function journeyWidgetNames(journey: Journey): string[] {
+  const names = new Set<string>();
+  for (const card of journey.cards.values()) collect(card.file.uiSchema, names);
+  return [...names].sort();
+}

@@ -1,0 +1,146 @@
+/**
+ * The calls the results and sign-up pages make against the real server, made directly (no browser):
+ * Switch Now's key for a quote's first switchable result, every sign-up section of a monthly
+ * direct-debit gas switch, and completion. Shared by the end-to-end journey sessions
+ * (`journey-session.ts`) and the bench, which opens the later pages with a session made this way.
+ */
+
+/** What Switch Now stores (src/stores/switchKey.ts). */
+export interface ChosenSwitch {
+  switchKey: string;
+  switchId: string;
+  tariffId: number;
+  payMethod: string;
+}
+
+/** The calls, against the server at `base` (its root URL, no trailing slash). */
+export interface SwitchApi {
+  /** POSTs `body` to `{base}/api{path}` with the bearer `token`; throws on any status but 2xx. */
+  call<T>(path: string, token: string, body: unknown): Promise<T>;
+  /** A new token: in the session of `token` (as the app's refresh gets one), or a new session without. */
+  token(token?: string): Promise<string>;
+  /**
+   * Switch Now on the gas quote's first switchable result (as the results page does): what it stores.
+   * With `supplierId`, on that supplier's first switchable result instead (null when the quote has none).
+   */
+  chooseTariff(token: string, switchId: string): Promise<ChosenSwitch>;
+  chooseTariff(token: string, switchId: string, supplierId: number): Promise<ChosenSwitch | null>;
+  /** Every sign-up section of a monthly direct-debit gas switch, then completion: the switched details. */
+  completeSignUp(token: string, switchKey: string, mprn: string): Promise<unknown>;
+}
+
+/** The {@link SwitchApi} of the server at `base`. */
+export function switchApi(base: string): SwitchApi {
+  async function call<T>(path: string, token: string, body: unknown): Promise<T> {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async function token(current?: string): Promise<string> {
+    const res = await fetch(`${base}/auth/token`, {
+      method: 'POST',
+      headers: current ? { authorization: `Bearer ${current}` } : {},
+    });
+    if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  async function chooseTariff(bearer: string, switchId: string): Promise<ChosenSwitch>;
+  async function chooseTariff(
+    bearer: string,
+    switchId: string,
+    supplierId: number,
+  ): Promise<ChosenSwitch | null>;
+  async function chooseTariff(
+    bearer: string,
+    switchId: string,
+    supplierId?: number,
+  ): Promise<ChosenSwitch | null> {
+    const results = await call<{
+      resultsInDetailDto: {
+        resultsInDetail: { tariffId: number; supplierId: number; switchOption: string }[];
+      };
+    }>('/request/results/detail', bearer, { switchId });
+    // A tariff the service switches to: the supplier's asked for, else one from a supplier without
+    // special consents.
+    const chosen = results.resultsInDetailDto.resultsInDetail.find(
+      (r) =>
+        r.switchOption === 'Online' &&
+        (supplierId === undefined ? ![8, 22, 42, 49].includes(r.supplierId) : r.supplierId === supplierId),
+    );
+    if (!chosen) {
+      if (supplierId === undefined) throw new Error(`quote ${switchId}: no switchable result`);
+      return null;
+    }
+    const { geniusSwitchKeyDto } = await call<{ geniusSwitchKeyDto: { switchKey: string } }>(
+      '/request/switch/pro/key',
+      bearer,
+      {
+        switchId,
+        switchType: 'gasToGas',
+        switchPlan: { gas: { tariffId: chosen.tariffId, payMethod: 'MonthlyDirectDebit' } },
+      },
+    );
+    return {
+      switchKey: geniusSwitchKeyDto.switchKey,
+      switchId,
+      tariffId: chosen.tariffId,
+      payMethod: 'MonthlyDirectDebit',
+    };
+  }
+
+  async function completeSignUp(bearer: string, switchKey: string, mprn: string): Promise<unknown> {
+    const sections: Array<[string, Record<string, unknown>]> = [
+      [
+        'personal',
+        {
+          titleId: 1,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          dateOfBirth: '1980-12-10',
+          emailAddress: 'ada@example.com',
+          dayTimePhone: '07700900123',
+          employmentStatusId: 1,
+        },
+      ],
+      [
+        'address',
+        { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
+      ],
+      [
+        'terms-and-conditions',
+        {
+          mprnNumber: mprn,
+          switchAfterCoolingOfPeriod: false,
+          suppliersTermsAndConditionsAreAccepted: true,
+          neitherSmartMeterInstalled: true,
+        },
+      ],
+      [
+        'bank',
+        {
+          accountName: 'A Lovelace',
+          sortCode: '08-99-99',
+          accountNumber: '66374958',
+          preferredDirectDebitDay: 1,
+          isAuthorisedToSetupDirectDebits: true,
+        },
+      ],
+    ];
+    for (const [section, body] of sections)
+      await call(`/request/switch/pro/update/${section}`, bearer, { switchKey, ...body });
+    const { geniusSwitchedDto } = await call<{ geniusSwitchedDto: unknown }>(
+      '/request/switch/pro/complete',
+      bearer,
+      { switchKey, switchCompleteOption: 'None' },
+    );
+    return geniusSwitchedDto;
+  }
+
+  return { call, token, chooseTariff, completeSignUp };
+}
