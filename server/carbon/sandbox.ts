@@ -12,10 +12,21 @@ const orderIdParams = {
   properties: { orderId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-f]+$' } },
 } as const;
 
+/** The checkout's one script, served from 'self' (the CSP allows no inline script). */
+const SCRIPT_PATH = '/sandbox/checkout.js';
+
+/**
+ * Back to the checkout after paying: Chrome's back-forward cache shows the page as it was left, with
+ * Pay and Fail on an order that is paid (it keeps even no-store pages). Load it again instead, so it
+ * shows what the provider knows now.
+ */
+const SCRIPT = `addEventListener('pageshow', function (e) { if (e.persisted) location.reload(); });\n`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
+<script src="${SCRIPT_PATH}"></script>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
 .note{background:#fff4ce;border:1px solid #e0c36b;padding:.75rem;border-radius:4px}
@@ -44,7 +55,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * /sandbox/checkout/:orderId` renders the order with two buttons; `POST .../pay` and `.../fail`
  * record the provider's outcome and redirect (303) to the app's
  * `/carbon-offset-process?id=<uuid>&oid=<orderId>` (plus `&c=1` on failure), whose update call
- * then reads the outcome. Server-rendered HTML without any script, so the strict CSP holds.
+ * then reads the outcome. Server-rendered HTML whose only script (from 'self', so the strict CSP
+ * holds) reloads the page when Back brings it from the browser's back-forward cache.
  *
  * The lead wires it from `buildApp`: `await registerSandboxRoutes(app, deps)`.
  */
@@ -58,6 +70,13 @@ export async function registerSandboxRoutes(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_req, _body, done) => done(null, {}),
+    );
+
+    scope.get(SCRIPT_PATH, async (_req, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(SCRIPT),
     );
 
     scope.get<{ Params: { orderId: string } }>(

@@ -4,7 +4,6 @@
  * server's; a return processed twice is one payment; the existing-switch form; a missing customer id.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
 import {
   baseUrl,
   checkA11yAtEachViewport,
@@ -17,44 +16,15 @@ import {
 } from './helpers';
 import { completedSwitch } from './complete-session';
 import { contextWithSession } from './journey-session';
+import { expectPaymentSuccessful, gbp, offsetMyCarbon, openSwitchComplete, payAt } from './carbon-steps';
 
 const browser = sharedBrowser();
 
-interface Equivalent {
-  firstName: string;
-  fullCarbonCost: number;
-  offsetPrices: { percentage: number; amount: number }[];
-}
-const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
-
 /** A tab that has just completed a gas switch, on Switch Complete, then 'Offset my carbon now!'. */
 async function toCarbonOffset() {
-  const sessions = await completedSwitch(browser(), 'gas');
-  const ctx = await contextWithSession(browser(), sessions);
-  const page = await ctx.newPage();
-  await page.goto(`${baseUrl()}/switch-complete`);
-  const equivalent = page.waitForResponse(
-    (r: Response) => r.url().includes('/request/clevel/customer/carbonoffset?') && r.status() === 200,
-  );
-  await page.getByRole('button', { name: 'Offset my carbon now!' }).click();
-  await page.waitForURL((u) => u.pathname === '/carbon-offset');
-  const eq = (await (await equivalent).json()) as Equivalent;
-  await page.getByTestId('carbon-greeting').waitFor();
+  const { ctx, page, sessions } = await openSwitchComplete(browser(), 'gas');
+  const eq = await offsetMyCarbon(page);
   return { ctx, page, eq, sessions };
-}
-
-/** Chooses the first project and `percent`, presses the offset button, and lands on the sandbox checkout. */
-async function payAt(page: Page, eq: Equivalent, percent: number) {
-  const first = page.getByTestId('carbon-project').first();
-  await first.getByRole('button', { name: 'Select' }).click();
-  await page.getByRole('radio', { name: new RegExp(`^${percent}% for`) }).check();
-  const amount = eq.offsetPrices.find((p) => p.percentage === percent)!.amount;
-  const button = page.getByRole('button', { name: `Offset your carbon by ${percent}% ${gbp(amount)}` });
-  await button.click();
-  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
-  // The checkout charges the amount the page showed: the server's price.
-  await page.getByText(`£${amount.toFixed(2)}`).waitFor();
-  return amount;
 }
 
 describe('carbon offset', () => {
@@ -83,13 +53,7 @@ describe('carbon offset', () => {
 
     const amount = await payAt(page, eq, 50);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL((u) => u.pathname === '/carbon-offset-process');
-    await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
-    await page
-      .getByText(`You have offset 50% of your carbon footprint for one year, for ${gbp(amount)}.`)
-      .waitFor();
-    await page.getByText(messages['carbon.successCertificate']).waitFor();
-    const reference = (await page.getByTestId('payment-reference').textContent())!.match(/CO-[0-9A-F]+/)![0];
+    const reference = await expectPaymentSuccessful(page, 50, amount);
     await screenshots(page, 'carbon-payment-successful');
     await checkA11yAtEachViewport(page, 'carbon payment successful');
 

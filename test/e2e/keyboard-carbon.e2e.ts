@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, checkA11yAtEachViewport, messages, newContext, pathOf, sharedBrowser } from './helpers';
 import { describeFocus, expectFocusVisible, expectHeadingFocused, tabToVisibly } from './helpers/keyboard';
-import { completedSwitch } from './complete-session';
-import { contextWithSession } from './journey-session';
+import { openSwitchComplete } from './carbon-steps';
 
 const browser = sharedBrowser();
 
@@ -33,10 +32,7 @@ function describedBy(page: Page, selector: string): Promise<string> {
 
 describe('carbon offset, keyboard only', () => {
   it('Switch Complete -> offset page -> More Info -> Select -> 50% -> checkout -> Pay -> Payment Successful', async () => {
-    const sessions = await completedSwitch(browser(), 'gas');
-    const ctx = await contextWithSession(browser(), sessions);
-    const page = await ctx.newPage();
-    await page.goto(`${baseUrl()}/switch-complete`);
+    const { ctx, page } = await openSwitchComplete(browser(), 'gas');
     await page.getByTestId('carbon-panel').waitFor({ timeout: 30_000 });
 
     await tabToVisibly(page, { selector: 'button', text: 'Offset my carbon now!' }, { maxTabs: 120 });

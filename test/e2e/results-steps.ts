@@ -33,8 +33,15 @@ export async function quoteToResults(page: Page, kind: QuoteKind): Promise<Recor
   return submitToResults(page);
 }
 
-/** Fills the quote form for `kind`, up to View Your Quotes. */
-export async function fillQuote(page: Page, kind: QuoteKind): Promise<void> {
+/**
+ * Fills the quote form for `kind`, up to View Your Quotes. `dualPayMethod` is how the household pays
+ * for both fuels today in a dual quote (Monthly Direct Debit unless given).
+ */
+export async function fillQuote(
+  page: Page,
+  kind: QuoteKind,
+  dualPayMethod = 'Monthly Direct Debit',
+): Promise<void> {
   if (kind === 'gas') {
     await chooseAddress(page, 'nr1 3qu');
     await pickRadio(page, 'quote.compare', 'Gas');
@@ -46,7 +53,7 @@ export async function fillQuote(page: Page, kind: QuoteKind): Promise<void> {
     await pickRadio(page, 'quote.compare', 'Gas & Electricity');
     await pickRadio(page, 'quote.same-supplier', 'Yes');
     await answerEconomy7No(page);
-    await pickRadio(page, 'quote.payment-dual', 'Monthly Direct Debit');
+    await pickRadio(page, 'quote.payment-dual', dualPayMethod);
     await card(page, 'quote.supplier-dual').waitFor();
     const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
     if (await select.count()) await select.selectOption({ index: 1 });

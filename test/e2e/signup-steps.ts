@@ -104,12 +104,17 @@ export async function quoteToSignUp(ctx: BrowserContext, kind: QuoteKind, payMet
     await submitToResults(page);
     await waitForResults(page);
   } else page = await openResults(ctx, kind);
+  await switchNow(page);
+  return page;
+}
+
+/** On results: Switch Now on the first result, then waits for sign-up's plan summary. */
+export async function switchNow(page: Page): Promise<void> {
   await page
     .getByRole('button', { name: /switch now/i })
     .first()
     .click();
   await page.locator('[data-plan-summary]').waitFor({ timeout: 30_000 });
-  return page;
 }
 
 /** Every section answered in order, up to Confirm & Switch (payment only when the plan asks for it). */

@@ -78,6 +78,37 @@ export function useCarbonOffset(): CarbonOffsetState & { uuid: string | null; re
     return () => void (live = false);
   }, [uuid, attempt, toErrorPage]);
 
+  useShownAgain(uuid, setState);
+
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, uuid, reload };
+}
+
+/**
+ * Back to the offset page from the checkout can show it from the browser's back-forward cache, as it
+ * was left: after paying, still offering to pay. When it is shown again so, asks the server once more
+ * and shows what it says (the completed state once paid), in place: the choices on screen stay.
+ * Should that call fail, the page stays as it was (the offset button's own call is checked again).
+ */
+function useShownAgain(
+  uuid: string | null,
+  setState: (update: (s: CarbonOffsetState) => CarbonOffsetState) => void,
+): void {
+  useEffect(() => {
+    if (!uuid) return;
+    let live = true;
+    const shown = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      getCarbonEquivalent(apiClient(), uuid, shownFootprintTonnes())
+        .then((equivalent) => {
+          if (live) setState((s) => (s.status === 'ready' ? { ...s, equivalent } : s));
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => {
+      live = false;
+      window.removeEventListener('pageshow', shown);
+    };
+  }, [uuid, setState]);
 }

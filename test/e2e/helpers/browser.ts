@@ -28,12 +28,27 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+/** How a test file's Chromium differs from the usual one. */
+export interface BrowserOptions {
+  /**
+   * Keep the back-forward cache on, as a householder's Chrome has it: Back then shows the page as it
+   * was left, without loading it again. The driver turns it off by default.
+   */
+  backForwardCache?: boolean;
+}
+
 /**
  * Launches Debian's Chromium. Every context it opens is watched for CSP violations (see `csp.ts`):
  * the run's guard fails a test during which any page reported one.
  */
-export async function launchBrowser(): Promise<Browser> {
-  return watchCspOfBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  return watchCspOfBrowser(
+    await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    }),
+  );
 }
 
 /** The server each context talks to when it is not the run's (see {@link newContext}). */
@@ -90,13 +105,13 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * One Chromium for the test file: launched before its tests, closed after. Call at the top of the
- * file; the getter returns the browser inside tests.
+ * One Chromium for the test file (with `options`): launched before its tests, closed after. Call at
+ * the top of the file; the getter returns the browser inside tests.
  */
-export function sharedBrowser(): () => Browser {
+export function sharedBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();

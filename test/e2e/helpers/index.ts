@@ -7,6 +7,7 @@ export {
   pathOf,
   sharedBrowser,
   VIEWPORTS,
+  type BrowserOptions,
   type OpenedPage,
 } from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
@@ -15,7 +16,7 @@ export { atEachViewport, screenshots, SCREENSHOT_DIR } from './screenshots';
 export { expectedPhone, messages, settings } from './expected';
 export { layoutFaults, overlap } from './layout';
 export { ownServer, type OwnServer } from './ownServer';
-export { completedSwitches } from './switchCount';
+export { completedSwitches, switchesAndPayments } from './switchCount';
 export { slowApi } from './slowApi';
 import { checkA11y } from './a11y';
 import { atEachViewport } from './screenshots';

@@ -57,7 +57,12 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     const page = await s.app.inject({ method: 'GET', url: path1 });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).not.toMatch(/<script/i);
+    // One script, from 'self' (no inline script): it reloads the page when Back restores it as left.
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/sandbox/checkout.js">']);
+    const script = await s.app.inject({ method: 'GET', url: '/sandbox/checkout.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toContain('location.reload()');
     expect(page.body).toContain(`action="${path1}/pay"`);
     expect(page.body).toContain(`action="${path1}/fail"`);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
