@@ -103,7 +103,7 @@ export async function seededSessions(baseUrl: string): Promise<SeededSessions> {
   const chosen = await api.chooseTariff(token, first.switchId);
   const second = await quote();
   const completed = await api.chooseTariff(token, second.switchId);
-  const switched = await api.completeSignUp(token, completed.switchKey, mprn);
+  const switched = await api.completeSignUp(token, completed.switchKey, { mprn });
   return {
     quote: { session, quote: quoteEntry(first) },
     switchKey: { session, quote: quoteEntry(first), switchKey: keyEntry(chosen) },

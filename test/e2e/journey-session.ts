@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, newContext } from './helpers';
-import { switchApi, type ChosenSwitch } from './helpers/switch-api';
+import { GAS_SWITCH, switchApi, type ChosenSwitch } from './helpers/switch-api';
 import { makeGasQuote, openQuote } from './quote-steps';
 
 /** Session storage entries (key -> raw value) at a stage of the journey. */
@@ -59,7 +59,7 @@ async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
     request,
   );
   const second = await chooseTariff(token, geniusSwitchDto.switchId);
-  const switched = await completeSignUp(token, second.switchKey, String(request.mprn));
+  const switched = await completeSignUp(token, second.switchKey, { mprn: String(request.mprn) });
   return {
     quote,
     switchKey,
@@ -86,7 +86,7 @@ export async function switchKeySessionFor(
   const { token: browserToken } = (JSON.parse(quote.session) as { state: { token: string } }).state;
   const token = await newToken(browserToken);
   const { switchId } = (JSON.parse(quote.quote) as { state: { switchId: string } }).state;
-  const chosen = await chooseTariff(token, switchId, supplierId);
+  const chosen = await chooseTariff(token, switchId, GAS_SWITCH, supplierId);
   if (!chosen) return null;
   return { ...quote, switchKey: JSON.stringify({ state: { chosen }, version: 0 }) };
 }

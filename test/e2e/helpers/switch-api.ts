@@ -1,7 +1,7 @@
 /**
  * The calls the results and sign-up pages make against the real server, made directly (no browser):
  * Switch Now's key for a quote's first switchable result, every sign-up section of a monthly
- * direct-debit gas switch, and completion. Shared by the end-to-end journey sessions
+ * direct-debit switch (gas, or dual fuel), and completion. Shared by the end-to-end journey sessions
  * (`journey-session.ts`) and the bench, which opens the later pages with a session made this way.
  */
 
@@ -13,6 +13,15 @@ export interface ChosenSwitch {
   payMethod: string;
 }
 
+/** Which switch Switch Now makes: its switch type and the fuels of its plan (gas only unless told). */
+export interface SwitchPlanKind {
+  switchType: string;
+  fuels: readonly ('gas' | 'electricity')[];
+}
+
+/** A gas-only switch. */
+export const GAS_SWITCH: SwitchPlanKind = { switchType: 'gasToGas', fuels: ['gas'] };
+
 /** The calls, against the server at `base` (its root URL, no trailing slash). */
 export interface SwitchApi {
   /** POSTs `body` to `{base}/api{path}` with the bearer `token`; throws on any status but 2xx. */
@@ -20,13 +29,22 @@ export interface SwitchApi {
   /** A new token: in the session of `token` (as the app's refresh gets one), or a new session without. */
   token(token?: string): Promise<string>;
   /**
-   * Switch Now on the gas quote's first switchable result (as the results page does): what it stores.
-   * With `supplierId`, on that supplier's first switchable result instead (null when the quote has none).
+   * Switch Now on the quote's first switchable result (as the results page does), for a switch of
+   * `kind` (gas unless told): what it stores. With `supplierId`, on that supplier's first switchable
+   * result instead (null when the quote has none).
    */
-  chooseTariff(token: string, switchId: string): Promise<ChosenSwitch>;
-  chooseTariff(token: string, switchId: string, supplierId: number): Promise<ChosenSwitch | null>;
-  /** Every sign-up section of a monthly direct-debit gas switch, then completion: the switched details. */
-  completeSignUp(token: string, switchKey: string, mprn: string): Promise<unknown>;
+  chooseTariff(token: string, switchId: string, kind?: SwitchPlanKind): Promise<ChosenSwitch>;
+  chooseTariff(
+    token: string,
+    switchId: string,
+    kind: SwitchPlanKind,
+    supplierId: number,
+  ): Promise<ChosenSwitch | null>;
+  /**
+   * Every sign-up section of a monthly direct-debit switch, then completion: the switched details. An
+   * `mpan` is given for a switch with electricity.
+   */
+  completeSignUp(token: string, switchKey: string, meters: { mprn: string; mpan?: string }): Promise<unknown>;
 }
 
 /** The {@link SwitchApi} of the server at `base`. */
@@ -50,15 +68,17 @@ export function switchApi(base: string): SwitchApi {
     return ((await res.json()) as { token: string }).token;
   }
 
-  async function chooseTariff(bearer: string, switchId: string): Promise<ChosenSwitch>;
+  async function chooseTariff(bearer: string, switchId: string, kind?: SwitchPlanKind): Promise<ChosenSwitch>;
   async function chooseTariff(
     bearer: string,
     switchId: string,
+    kind: SwitchPlanKind,
     supplierId: number,
   ): Promise<ChosenSwitch | null>;
   async function chooseTariff(
     bearer: string,
     switchId: string,
+    kind: SwitchPlanKind = GAS_SWITCH,
     supplierId?: number,
   ): Promise<ChosenSwitch | null> {
     const results = await call<{
@@ -77,24 +97,23 @@ export function switchApi(base: string): SwitchApi {
       if (supplierId === undefined) throw new Error(`quote ${switchId}: no switchable result`);
       return null;
     }
+    const payMethod = 'MonthlyDirectDebit';
+    const switchPlan = Object.fromEntries(
+      kind.fuels.map((f) => [f, { tariffId: chosen.tariffId, payMethod }]),
+    );
     const { geniusSwitchKeyDto } = await call<{ geniusSwitchKeyDto: { switchKey: string } }>(
       '/request/switch/pro/key',
       bearer,
-      {
-        switchId,
-        switchType: 'gasToGas',
-        switchPlan: { gas: { tariffId: chosen.tariffId, payMethod: 'MonthlyDirectDebit' } },
-      },
+      { switchId, switchType: kind.switchType, switchPlan },
     );
-    return {
-      switchKey: geniusSwitchKeyDto.switchKey,
-      switchId,
-      tariffId: chosen.tariffId,
-      payMethod: 'MonthlyDirectDebit',
-    };
+    return { switchKey: geniusSwitchKeyDto.switchKey, switchId, tariffId: chosen.tariffId, payMethod };
   }
 
-  async function completeSignUp(bearer: string, switchKey: string, mprn: string): Promise<unknown> {
+  async function completeSignUp(
+    bearer: string,
+    switchKey: string,
+    { mprn, mpan }: { mprn: string; mpan?: string },
+  ): Promise<unknown> {
     const sections: Array<[string, Record<string, unknown>]> = [
       [
         'personal',
@@ -116,6 +135,7 @@ export function switchApi(base: string): SwitchApi {
         'terms-and-conditions',
         {
           mprnNumber: mprn,
+          ...(mpan ? { mpanNumber: mpan, mpanValid: 1 } : {}),
           switchAfterCoolingOfPeriod: false,
           suppliersTermsAndConditionsAreAccepted: true,
           neitherSmartMeterInstalled: true,
