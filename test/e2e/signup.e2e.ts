@@ -1,6 +1,7 @@
 /**
  * Sign-up end to end (issue 13): from the quote form through results' Switch Now to Switch Complete,
- * for each switch type and for direct debit and prepayment, against the real server and database.
+ * for each switch type (gas, electricity, dual from one supplier and from two) and each pay method
+ * (monthly and quarterly direct debit, prepayment), against the real server and database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +16,18 @@ import {
   continueTo,
   expectSwitchComplete,
   quoteToSignUp,
+  switchNow,
 } from './signup-steps';
+import {
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fillField,
+  openQuote,
+  pickRadio,
+  submitToResults,
+} from './quote-steps';
+import { closeFilters, openFilters, waitForResults } from './results-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,6 +106,49 @@ describe('sign-up', () => {
     const ctx = await newContext(browser);
     const page = await quoteToSignUp(ctx, 'dual');
     expect(await page.locator('[data-cost-row]').count()).toBe(3);
+    await answerAll(page);
+    await completeSwitch(page);
+    await expectSwitchComplete(page);
+    await ctx.close();
+  }, 240_000);
+
+  it('dual fuel from two suppliers, Quarterly Direct Debit chosen on results: the key is for that plan, the payment section is asked, Switch Complete', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await chooseAddress(page, 'SE1 7PB');
+    await pickRadio(page, 'quote.compare', 'Gas & Electricity');
+    await pickRadio(page, 'quote.same-supplier', 'No');
+    const e7 = card(page, 'quote.economy7');
+    await e7.waitFor();
+    if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked()))
+      await e7.getByRole('radio', { name: 'No' }).check();
+    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
+    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await expectSupplierChosen(page, 'quote.supplier-electricity', 'electricityTariffId');
+    await fillField(page, 'quote.usage-dual', 'gasUsage', '11500');
+    await fillField(page, 'quote.usage-dual', 'electricityUsage', '2700');
+    await card(page, 'quote.new-payment').waitFor();
+    expect((await submitToResults(page)).switchType).toBe('dualDistinctToDualConsolidated');
+    await waitForResults(page);
+    const panel = await openFilters(page);
+    await panel
+      .getByRole('radiogroup', { name: 'Payment type' })
+      .getByRole('radio', { name: 'Quarterly Direct Debit' })
+      .check();
+    await closeFilters(page);
+    const keyRequest = page.waitForRequest((r) => r.url().endsWith('/request/switch/pro/key'));
+    await switchNow(page);
+    const key = (await keyRequest).postDataJSON() as {
+      switchType: string;
+      switchPlan: Record<string, { payMethod: string }>;
+    };
+    expect(key.switchType).toBe('dualDistinctToDualConsolidated');
+    expect(Object.keys(key.switchPlan).sort()).toEqual(['electricity', 'gas']);
+    // Either spelling the API accepts (the sign-up stage's is `QuaterlyDirectDebit`, spelled so).
+    for (const part of Object.values(key.switchPlan))
+      expect(part.payMethod).toMatch(/^quar?terlyDirectDebit$/i);
+    expect(await page.locator('[data-section-item="payment"]').count()).toBe(1);
     await answerAll(page);
     await completeSwitch(page);
     await expectSwitchComplete(page);
