@@ -1,8 +1,9 @@
 /**
  * The first paint does not wait for JavaScript: the HTML the server sends already shows the header
  * (brand and the start-time phone), the progress steps, the first page's heading and value
- * statement, styled. React then takes over on exactly the same boxes (nothing jumps), at phone and
- * desktop width.
+ * statement, styled; on the information pages their whole text, and on the existing-switch carbon
+ * form its heading and intro. React then takes over on exactly the same boxes (nothing jumps), at
+ * phone and desktop width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -139,4 +140,59 @@ describe('page shell', () => {
     );
     await noScript.close();
   });
+});
+
+/** The sum of the page's layout shifts so far (what CLS adds up), read from the browser's own record. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    // A buffered observer holds every shift recorded since the page opened; takeRecords reads them at once.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return shifts.reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
+/**
+ * Text pages: the same selectors in the server's shell and in the page React renders; `ready` is what
+ * shows the page itself (not the boot fallback) has rendered.
+ */
+const TEXT_PAGES: { path: string; ready: string; parts: string[] }[] = [
+  ...(['terms', 'privacy', 'accessibility'] as const).map((topic) => ({
+    path: `/${topic}`,
+    ready: '#page-heading',
+    parts: [
+      '#main h1',
+      ...messages[`info.${topic}.body`].split('\n\n').map((_, i) => `#main p:nth-of-type(${i + 1})`),
+      '#main a',
+    ],
+  })),
+  // The form itself (field, button) is the app's, drawn below the intro.
+  { path: '/carbon-offset/existing', ready: '#existing-switch-id', parts: ['#main > h1', '#main > p'] },
+];
+
+describe('text pages in the page shell', () => {
+  for (const { path, ready, parts } of TEXT_PAGES) {
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      it(`${path}: React takes over on the shell's boxes, with no layout shift (${viewport})`, async () => {
+        const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
+        const shellPage = await noScript.newPage();
+        await shellPage.goto(`${baseUrl()}${path}`);
+        const before = await boxes(shellPage, parts);
+        await noScript.close();
+        expect(before.every((b) => b !== null)).toBe(true);
+
+        const ctx = await browser.newContext({ viewport: size });
+        const opened = await openPage(ctx, path);
+        await opened.page.locator(ready).waitFor();
+        const after = await boxes(opened.page, parts);
+        parts.forEach((part, i) => expect(after[i], part).toBe(before[i]));
+        await expect(layoutShift(opened.page)).resolves.toBe(0);
+        expect(await opened.cspViolations()).toEqual([]);
+        expect(opened.pageErrors).toEqual([]);
+        await ctx.close();
+      });
+    }
+  }
 });
