@@ -6,7 +6,8 @@
  *
  * The machine is shared: the load average is printed before and after, and timings are medians of
  * runs. `npm run bench -- bundle lighthouse` runs only the named sections (rules, bundle, lighthouse,
- * keystroke, api, durability); BENCH_LH_RUNS, BENCH_RUNS and BENCH_SECONDS change the number of runs or seconds.
+ * keystroke, api, durability); BENCH_LH_RUNS, BENCH_RUNS and BENCH_SECONDS change the number of runs or
+ * seconds, and BENCH_LH_ROUTES (route names, comma-separated) limits Lighthouse to those pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

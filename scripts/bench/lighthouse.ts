@@ -2,7 +2,8 @@
  * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown, a Moto G Power sized screen) on
  * every page a householder reaches without a completed switch, in Debian's Chromium against the built
  * app served by the real server. Each page is measured BENCH_LH_RUNS times (3 by default), each run in
- * a fresh tab with storage reset, and the median of each figure is kept.
+ * a fresh tab with storage reset, and the median of each figure is kept. BENCH_LH_ROUTES (route names,
+ * comma-separated, e.g. `terms,privacy`) measures only those pages.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +14,22 @@ import { median, type Figure, type SectionResult } from './report.js';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 /** Routes past a completed switch (step 4) and the staff-only preview are not householder pages before a switch. */
 const EXCLUDED = new Set(['switchComplete', 'carbonOffset', 'carbonOffsetProcess', 'staffPreview']);
+/** Route names to measure (BENCH_LH_ROUTES), or every page when unset. */
+const ONLY = new Set(
+  (process.env.BENCH_LH_ROUTES ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean),
+);
+
+/** The routes measured: householder pages, limited to BENCH_LH_ROUTES when it names any. */
+function measuredRoutes(): { name: string; path: string }[] {
+  const routes = routeUrls().filter((r) => !EXCLUDED.has(r.name));
+  if (ONLY.size === 0) return routes;
+  const unknown = [...ONLY].filter((n) => !routes.some((r) => r.name === n));
+  if (unknown.length) throw new Error(`BENCH_LH_ROUTES names no measured page: ${unknown.join(', ')}`);
+  return routes.filter((r) => ONLY.has(r.name));
+}
 
 /** Budgets of issue 10. */
 export const LIGHTHOUSE_SCORE_MIN = 97;
@@ -61,11 +78,12 @@ async function runWithRetry(port: number, url: string): Promise<Run> {
 
 /** Runs the section. */
 export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
+  const routes = measuredRoutes();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const lines = [`Lighthouse mobile preset (simulated throttling), ${RUNS} runs per page, medians`];
   const figures: Figure[] = [];
   try {
-    for (const route of routeUrls().filter((r) => !EXCLUDED.has(r.name))) {
+    for (const route of routes) {
       const runs: Run[] = [];
       try {
         for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(chrome.port, app.baseUrl + route.path));

@@ -10,6 +10,9 @@ export type MessageKey = keyof typeof catalogue;
 
 const messages: Record<string, string> = catalogue;
 
+/** The catalogue itself, for the text functions the server shares (contract/pageText.ts). */
+export const messageCatalogue: Readonly<Record<string, string>> = messages;
+
 /** The user-facing text for `key` from the one message catalogue, with placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   return formatMessage(messages, key, params);

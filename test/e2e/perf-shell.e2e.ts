@@ -1,8 +1,9 @@
 /**
  * The first paint does not wait for JavaScript: the HTML the server sends already shows the header
  * (brand and the start-time phone), the progress steps, the first page's heading and value
- * statement, styled. React then takes over on exactly the same boxes (nothing jumps), at phone and
- * desktop width.
+ * statement, styled; on the information pages their whole text, and on the existing-switch carbon
+ * form its heading and intro. React then takes over on exactly the same boxes (nothing jumps), at
+ * phone and desktop width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import {
   screenshots,
   settings,
   VIEWPORTS,
+  watchCsp,
 } from './helpers';
 
 let browser: Browser;
@@ -139,4 +141,86 @@ describe('page shell', () => {
     );
     await noScript.close();
   });
+});
+
+/** The sum of the page's layout shifts so far (what CLS adds up), read from the browser's own record. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    // A buffered observer holds every shift recorded since the page opened; takeRecords reads them at once.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return shifts.reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
+/**
+ * Text pages: the same selectors in the server's shell and in the page React renders. `chunk` is the
+ * page's own script (Vite names it after its module), held back so that the app's first render (the
+ * boot fallback) stays on screen to be measured; `ready` shows the page itself has rendered.
+ */
+const TEXT_PAGES: { path: string; chunk: string; ready: string; parts: string[] }[] = [
+  ...(['terms', 'privacy', 'accessibility'] as const).map((topic) => ({
+    path: `/${topic}`,
+    chunk: '**/assets/InfoPage-*.js',
+    ready: '#page-heading',
+    parts: [
+      '#main h1',
+      ...messages[`info.${topic}.body`].split('\n\n').map((_, i) => `#main p:nth-of-type(${i + 1})`),
+      '#main a',
+    ],
+  })),
+  // The form itself (field, button) is the app's, drawn below the intro.
+  {
+    path: '/carbon-offset/existing',
+    chunk: '**/assets/ExistingSwitchPage-*.js',
+    ready: '#existing-switch-id',
+    parts: ['#main > h1', '#main > p'],
+  },
+];
+
+describe('text pages in the page shell', () => {
+  for (const { path, chunk, ready, parts } of TEXT_PAGES) {
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      it(`${path}: React's first render and the page land on the shell's boxes, no layout shift (${viewport})`, async () => {
+        const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
+        const shellPage = await noScript.newPage();
+        await shellPage.goto(`${baseUrl()}${path}`);
+        const shell = await boxes(shellPage, parts);
+        await noScript.close();
+        expect(shell.every((b) => b !== null)).toBe(true);
+
+        const ctx = await browser.newContext({ viewport: size });
+        await watchCsp(ctx);
+        const page = await ctx.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (err) => pageErrors.push(err.message));
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let held = false;
+        await page.route(chunk, async (route) => {
+          held = true;
+          await released;
+          await route.continue();
+        });
+        await page.goto(`${baseUrl()}${path}`);
+        // React has replaced the server's markup: its first render is on screen, the page not yet.
+        await page.locator('#root .shell-main').waitFor({ state: 'detached' });
+        await expect.poll(() => held).toBe(true);
+        await expect(page.locator('#page-heading').count()).resolves.toBe(0);
+        const first = await boxes(page, parts);
+        release();
+        await page.locator(ready).waitFor();
+        const last = await boxes(page, parts);
+        parts.forEach((part, i) => {
+          expect(first[i], `${part}, first render`).toBe(shell[i]);
+          expect(last[i], `${part}, page`).toBe(shell[i]);
+        });
+        await expect(layoutShift(page)).resolves.toBe(0);
+        expect(pageErrors).toEqual([]);
+        await ctx.close();
+      });
+    }
+  }
 });

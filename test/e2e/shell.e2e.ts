@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import {
+  baseUrl,
+  checkA11y,
   checkA11yAtEachViewport,
   expectedPhone,
   launchBrowser,
@@ -10,6 +12,7 @@ import {
   pathOf,
   screenshots,
   settings,
+  VIEWPORTS,
 } from './helpers';
 import { contextWithSession, journeySessions, type JourneySessions } from './journey-session';
 
@@ -137,7 +140,6 @@ describe('app shell', () => {
     const page = await withQuote.newPage();
     const seen: Request[] = [];
     page.on('request', (r) => seen.push(r));
-    const { baseUrl } = await import('./helpers');
     await page.goto(`${baseUrl()}/results/home-energy`);
     await page.locator('#page-heading').waitFor();
     await expect.poll(() => seen.some((r) => r.url().endsWith('/request/user/track-records'))).toBe(true);
@@ -200,7 +202,6 @@ describe('already-switched check', () => {
   it('goes to Switch Complete when the stored quote is already switched', async () => {
     const c = await newContext(browser);
     const page = await c.newPage();
-    const { baseUrl } = await import('./helpers');
     let asked: unknown;
     await page.route('**/request/customer/whitelabel/switch/complete', (route) => {
       asked = route.request().postDataJSON();
@@ -218,5 +219,78 @@ describe('already-switched check', () => {
       messages['progress.step4'],
     );
     await c.close();
+  });
+});
+
+/** The information pages, by path and catalogue topic. */
+const INFO_PAGES = [
+  ['/terms', 'terms'],
+  ['/privacy', 'privacy'],
+  ['/accessibility', 'accessibility'],
+] as const;
+
+describe('text pages without JavaScript', () => {
+  let noScript: BrowserContext;
+  beforeAll(async () => {
+    noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await noScript?.close();
+  });
+
+  for (const [path, topic] of INFO_PAGES) {
+    it(`${path}: the heading and every paragraph can be read, with the start-time phone`, async () => {
+      const page = await noScript.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        messages[`page.${topic}.title`],
+      );
+      const body = messages[`info.${topic}.body`];
+      const paragraphs = main.locator('p');
+      await expect(paragraphs.count()).resolves.toBe(body.split('\n\n').length);
+      // Each paragraph shows (not only sits in the HTML); the placeholders are filled from the settings.
+      for (const p of await paragraphs.all()) await expect(p.isVisible()).resolves.toBe(true);
+      const text = (await main.textContent()) ?? '';
+      expect(text).toContain(expectedPhone());
+      expect(text).toContain(settings.supplierContactEmail);
+      expect(text).not.toMatch(/\{\w+\}/);
+      await expect(page.title()).resolves.toBe(`${messages[`page.${topic}.title`]} | ${settings.brandName}`);
+      await page.close();
+    });
+  }
+
+  it('the way back from an information page works without JavaScript', async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl()}/privacy`);
+    await page.getByRole('link', { name: messages['info.backToQuote'] }).click();
+    await page.waitForURL((u) => u.pathname === '/switch/home-energy');
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+    await page.close();
+  });
+
+  it('the existing-switch carbon form shows its heading and intro before the scripts', async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl()}/carbon-offset/existing`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.carbonOffsetExisting.title']);
+    await expect(page.getByText(messages['carbon.existing.intro']).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('an information page and the existing-switch form are accessible while the scripts have not arrived', async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await ctx.newPage();
+    // The app's scripts never arrive (a phone on a bad connection): the shell is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const [path, heading] of [
+      ['/accessibility', messages['page.accessibility.title']],
+      ['/carbon-offset/existing', messages['page.carbonOffsetExisting.title']],
+    ]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.locator('h1').textContent()).resolves.toBe(heading);
+      await checkA11y(page, `page shell of ${path} before the scripts`);
+    }
+    await screenshots(page, 'existing-switch-shell-before-scripts');
+    await ctx.close();
   });
 });

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWebApp } from '../../server/web/static';
-import { escapeHtml, patternToRegExp, routeForPath } from '../../server/web/shell';
+import { escapeHtml, patternToRegExp, renderShell, routeForPath } from '../../server/web/shell';
+import type { Settings } from '../../contract/settings';
+import defaults from '../../journey/settings.json';
 import { SHELL_ROUTES_FILE, shellRouteList } from '../../scripts/vite/shellRoutes';
 import messages from '../../journey/messages/en-GB.json';
 
@@ -32,6 +34,20 @@ async function start(env: NodeJS.ProcessEnv = {}) {
   await registerWebApp(app, { distDir: dist, env });
   await app.ready();
 }
+
+/** The markup inside the app's root element. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+/** The text of each element with the given class, tags removed and entities read back. */
+const textsOf = (html: string, cls: string) =>
+  [...html.matchAll(new RegExp(`<(\\w+) class="${cls}"[^>]*>([\\s\\S]*?)</\\1>`, 'g'))].map((m) =>
+    m[2]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
 
 const stylesheetOf = (html: string) => /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
 
@@ -116,5 +132,89 @@ describe('the page shell in the HTML the server sends', () => {
     const html = (await app.inject('/switch/home-energy')).body;
     expect(html).toContain('<div id="root"></div>');
     expect(stylesheetOf(html)).toBeUndefined();
+  });
+});
+
+describe('the text of the information pages and the existing-switch form in the HTML', () => {
+  it.each([
+    ['/terms', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/accessibility', 'accessibility'],
+  ] as const)(
+    '%s carries its heading, every paragraph with the start-time settings, and the way back',
+    async (path, topic) => {
+      await start({
+        SETTING_BRAND_NAME: 'Start <Brand> & Co',
+        SETTING_CALL_CENTRE_PHONE: '0300 123 4567',
+        SETTING_SUPPLIER_CONTACT_EMAIL: 'care@start.example',
+      });
+      const html = (await app.inject(path)).body;
+      const root = rootOf(html);
+      expect(textsOf(root, 'shell-h1')).toEqual([messages[`page.${topic}.title`]]);
+      const paragraphs = textsOf(root, 'shell-para');
+      // The catalogue's blank-line-separated paragraphs, each one whole and in order.
+      expect(paragraphs).toHaveLength(messages[`info.${topic}.body`].split('\n\n').length);
+      expect(paragraphs.join('\n')).toContain('0300 123 4567');
+      expect(paragraphs.join('\n')).toContain('care@start.example');
+      expect(paragraphs.join('\n')).not.toMatch(/\{\w+\}/);
+      expect(root).toContain(
+        `<a class="shell-link" href="/switch/home-energy">${messages['info.backToQuote']}</a>`,
+      );
+      expect(root).not.toContain('<Brand>');
+      expect(root).not.toMatch(/<script|<style|style="/);
+      expect(html).toContain(
+        `<title>${escapeHtml(messages[`page.${topic}.title`])} | Start &lt;Brand&gt; &amp; Co</title>`,
+      );
+    },
+  );
+
+  it('terms name the brand and the funding statement set at start', async () => {
+    await start({
+      SETTING_BRAND_NAME: 'Start <Brand> & Co',
+      SETTING_SERVICE_FUNDING_STATEMENT: 'We are paid "per switch" <b>by</b> suppliers.',
+    });
+    const paragraphs = textsOf(rootOf((await app.inject('/terms')).body), 'shell-para');
+    expect(paragraphs[0]).toMatch(/^Start <Brand> & Co is a free service/);
+    expect(paragraphs).toContain('We are paid "per switch" <b>by</b> suppliers.');
+  });
+
+  it('/carbon-offset/existing carries the form heading and intro, without the progress steps', async () => {
+    await start();
+    const root = rootOf((await app.inject('/carbon-offset/existing')).body);
+    expect(textsOf(root, 'shell-h1')).toEqual([messages['page.carbonOffsetExisting.title']]);
+    expect(textsOf(root, 'shell-intro')).toEqual([messages['carbon.existing.intro']]);
+    expect(root).not.toContain('shell-progress');
+    expect(root).not.toContain('shell-para');
+  });
+
+  it('escapes catalogue text and settings written into the markup', () => {
+    const hostile = {
+      ...messages,
+      'page.terms.title': 'Terms <script>alert(1)</script>',
+      'info.terms.body': 'One <img src=x onerror=alert(1)> {brandName}\n\nTwo "quoted" & \'single\'',
+      'info.backToQuote': 'Back <b>now</b>',
+    };
+    const markup = renderShell({
+      settings: { ...(defaults as Settings), brandName: '</p><script>x()</script>' },
+      messages: hostile,
+      route: routes.find((r) => r.name === 'terms'),
+      homePath: '/switch/home-energy',
+    });
+    // The header's own logo is an img: look from the page's main content on.
+    expect(markup.slice(markup.indexOf('<main'))).not.toMatch(/<script|<img|<b>|onerror=alert\(1\)>/);
+    expect(markup).not.toMatch(/<script/);
+    expect(markup).toContain('<h1 class="shell-h1">Terms &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(textsOf(markup, 'shell-para')).toEqual([
+      'One <img src=x onerror=alert(1)> </p><script>x()</script>',
+      'Two "quoted" & \'single\'',
+    ]);
+  });
+
+  it('leaves pages the app alone can draw without text of their own', async () => {
+    await start();
+    for (const path of ['/details', '/error/404', '/carbon-offset']) {
+      const root = rootOf((await app.inject(path)).body);
+      expect(root, path).not.toMatch(/shell-para|shell-intro|shell-info|<h1/);
+    }
   });
 });

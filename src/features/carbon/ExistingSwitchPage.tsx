@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { t } from '../../i18n/t';
 import { PATHS } from '../../router/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
+import { ExistingSwitchIntro } from './ExistingSwitchIntro';
 
 /** A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored). */
 export function validSwitchId(value: string): boolean {
@@ -59,7 +59,7 @@ export default function ExistingSwitchPage() {
   return (
     <>
       <PageHeading>{t('page.carbonOffsetExisting.title')}</PageHeading>
-      <Typography sx={{ mb: 3, maxWidth: '40rem' }}>{t('carbon.existing.intro')}</Typography>
+      <ExistingSwitchIntro />
       <form
         noValidate
         onSubmit={(e) => {
