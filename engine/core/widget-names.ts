@@ -31,10 +31,12 @@ export function uiSchemaWidgetNames(uiSchema: UiSchema | undefined): string[] {
 /**
  * The widget names the journey's cards give in their uiSchemas (composition resolved: a card that
  * extends another names its base's widgets too), sorted and each once. Template cards are left out:
- * they are never shown, only the cards that extend them.
+ * they are never shown, only the cards that extend them. With `cardIds`, only those cards' (a card id
+ * the journey does not have names none).
  */
-export function journeyWidgetNames(journey: Journey): string[] {
+export function journeyWidgetNames(journey: Journey, cardIds?: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const card of journey.cards.values()) collect(card.file.uiSchema, names);
+  const cards = cardIds ? cardIds.map((id) => journey.cards.get(id)) : journey.cards.values();
+  for (const card of cards) if (card) collect(card.file.uiSchema, names);
   return [...names].sort();
 }

@@ -32,6 +32,12 @@ export interface JourneyProviderProps {
    * modules; `engine/generated/validators.js` holds every file's). Required: the binding bundles none itself.
    */
   validators: ValidatorFunctions;
+  /**
+   * The widgets to fetch at the first interaction (see `usePreloadOnFirstInteraction`); default: every
+   * widget the journey's cards name. A page showing a few cards of a large journey (the staff preview)
+   * names those cards' widgets (`journeyWidgetNames(journey, cardIds)`).
+   */
+  preloadWidgets?: readonly string[];
   children?: ReactNode;
 }
 
@@ -44,10 +50,11 @@ export function JourneyProvider({
   widgets = defaultWidgets,
   lists = noLists,
   validators,
+  preloadWidgets,
   children,
 }: JourneyProviderProps) {
   const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
-  const named = useMemo(() => journeyWidgetNames(journey), [journey]);
+  const named = useMemo(() => preloadWidgets ?? journeyWidgetNames(journey), [preloadWidgets, journey]);
   usePreloadOnFirstInteraction(widgets, named);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);
   return (

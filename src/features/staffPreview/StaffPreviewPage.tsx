@@ -23,7 +23,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Journey, JourneyController, Scenario } from '../../../engine/core/index.js';
+import {
+  journeyWidgetNames,
+  type Journey,
+  type JourneyController,
+  type Scenario,
+} from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { QuoteControllerContext } from '../quote/widgets/QuoteControllerContext';
 import { controllerForScenario } from '../../../engine/core/scenarios.js';
@@ -175,8 +180,10 @@ function Preview({
   controller: JourneyController;
 }) {
   const cardIds = useMemo(() => cardsOfFile(journey, file.id), [journey, file.id]);
+  // Only the shown file's widgets are fetched at the first interaction, not every journey's.
+  const widgetNames = useMemo(() => journeyWidgetNames(journey, cardIds), [journey, cardIds]);
   return (
-    <PreviewProvider journey={journey} controller={controller}>
+    <PreviewProvider journey={journey} controller={controller} widgetNames={widgetNames}>
       <Box component="section" aria-labelledby="preview-rendered" sx={{ mb: 4 }}>
         <Typography id="preview-rendered" component="h2" variant="h4" sx={{ mb: 2 }}>
           {label('staffPreview.rendered')}
@@ -195,14 +202,22 @@ function Preview({
 function PreviewProvider({
   journey,
   controller,
+  widgetNames,
   children,
 }: {
   journey: Journey;
   controller: JourneyController;
+  widgetNames?: readonly string[];
   children: ReactNode;
 }) {
   return (
-    <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists} validators={validators}>
+    <JourneyProvider
+      journey={journey}
+      widgets={previewWidgets}
+      lists={sampleLists}
+      validators={validators}
+      preloadWidgets={widgetNames}
+    >
       <QuoteControllerContext.Provider value={controller}>{children}</QuoteControllerContext.Provider>
     </JourneyProvider>
   );

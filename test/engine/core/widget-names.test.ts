@@ -40,6 +40,9 @@ describe('the widgets a journey names', () => {
       'plain.json': card('plain', { x: { type: 'string' } }),
     });
     expect(journeyWidgetNames(journey)).toEqual(['dayMonthYear', 'sortCode']);
+    // Only some cards' (the staff preview shows one file's): an unknown id names none.
+    expect(journeyWidgetNames(journey, ['own', 'plain', 'nope'])).toEqual(['sortCode']);
+    expect(journeyWidgetNames(journey, [])).toEqual([]);
   });
 
   it('reads the sample journey: the widgets its card files name, and no other', () => {
