@@ -47,6 +47,14 @@ const chunkGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
   },
   {
+    // The app's own shell (stores, router, catalogue, API client, layout, engine core) and the texts
+    // the server's shell shares: every page needs them, so one file rather than a dozen small ones
+    // (each a round trip on a slow phone).
+    name: 'app',
+    priority: 1,
+    test: /[\\/](src[\\/](stores|router|i18n|settings|api|tracking|components|layout|theme)|contract|journey[\\/]messages|src[\\/]features[\\/](info[\\/]InfoText|carbon[\\/]ExistingSwitchIntro))[\\/.]/,
+  },
+  {
     name: 'mui',
     priority: 1,
     test: (id: string) => /@mui[\\/](material|icons-material)[\\/]/.test(id) && !LAZY_ONLY_MUI.test(id),
