@@ -44,8 +44,8 @@ export function sessionOpening(route: BenchRoute, sessions: SeededSessions | nul
 
 /**
  * The routes named in `filter` (comma-separated route names, as BENCH_LH_ROUTES), in the route
- * table's order; all of them when the filter is empty or unset. An unknown name throws, listing the
- * known ones, so a typo does not quietly measure nothing.
+ * table's order; all of them when the filter is empty or unset. A name not among `routes` throws,
+ * listing the ones there are, so a typo or an excluded route does not quietly measure nothing.
  */
 export function selectRoutes<R extends BenchRoute>(routes: R[], filter: string | undefined): R[] {
   const names = (filter ?? '')
@@ -56,6 +56,6 @@ export function selectRoutes<R extends BenchRoute>(routes: R[], filter: string |
   const known = new Set(routes.map((r) => r.name));
   const unknown = names.filter((n) => !known.has(n));
   if (unknown.length)
-    throw new Error(`unknown route ${unknown.join(', ')} (known: ${[...known].join(', ')})`);
+    throw new Error(`no route to measure named ${unknown.join(', ')} (measured: ${[...known].join(', ')})`);
   return routes.filter((r) => names.includes(r.name));
 }

@@ -30,7 +30,7 @@ describe('bench: BENCH_LH_ROUTES route selection', () => {
 
   it('refuses an unknown name and lists the known ones', () => {
     expect(() => selectRoutes(routes, 'quoteResults,quoteResult')).toThrow(
-      'unknown route quoteResult (known: currentTariff, quoteResults, tariffDetails, switchComplete)',
+      'no route to measure named quoteResult (measured: currentTariff, quoteResults, tariffDetails, switchComplete)',
     );
   });
 });
