@@ -15,6 +15,7 @@ import { CHROMIUM, CHROMIUM_ARGS, type BenchApp } from './app.js';
 import { DATA_ROUTE_MODULES, manifestExtra } from './manifestExtra.js';
 import { kb, type Figure, type SectionResult } from './report.js';
 import { seededSessions, type SeededSessions, type SessionEntries } from './seeded-session.js';
+import { SESSION_STAGES as STAGES } from './session-routes.js';
 
 /** Budgets of issue 10, in KB of gzip. */
 export const FIRST_PAGE_JS_GZIP_KB = 180;
@@ -54,15 +55,6 @@ function sizes(body: Buffer): { raw: number; gzip: number; brotli: number } {
     }).length,
   };
 }
-
-/** The journey stage each data route is opened at, and how the 'how' column names it. */
-const STAGES: Record<string, { stage: 'quote' | 'switchKey' | 'switched'; made: string }> = {
-  quoteResults: { stage: 'quote', made: 'a gas quote made through the API' },
-  tariffDetails: { stage: 'quote', made: 'a gas quote made through the API' },
-  personalDetails: { stage: 'switchKey', made: 'a quote and its Switch Now key made through the API' },
-  switchComplete: { stage: 'switched', made: 'a switch completed through the API' },
-  carbonOffset: { stage: 'switched', made: 'a switch completed through the API' },
-};
 
 /** Resolves once `inFlight()` has been 0 for `quietMs` (as networkidle: 500 ms without a request). */
 async function quiet(page: Page, inFlight: () => number, quietMs = 500): Promise<void> {

@@ -1,35 +1,25 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown, a Moto G Power sized screen) on
- * every page a householder reaches without a completed switch, in Debian's Chromium against the built
- * app served by the real server. Each page is measured BENCH_LH_RUNS times (3 by default), each run in
- * a fresh tab with storage reset, and the median of each figure is kept. BENCH_LH_ROUTES (route names,
- * comma-separated, e.g. `terms,privacy`) measures only those pages.
+ * every page of the journey, in Debian's Chromium against the built app served by the real server.
+ * Each page is measured BENCH_LH_RUNS times (3 by default), each run in a fresh tab with a cold HTTP
+ * cache, and the median of each figure is kept. Pages that need the journey's data (results, tariff
+ * details, sign-up, Switch Complete, carbon offset) open with a session made through the API just
+ * before each run (session-routes.ts, lighthouse-page.ts); the others with storage reset.
+ * BENCH_LH_ROUTES (comma-separated route names) measures only those routes.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, type BenchApp } from './app.js';
 import { routeUrls } from './bundle.js';
+import { connectToChrome, seededPage } from './lighthouse-page.js';
 import { median, type Figure, type SectionResult } from './report.js';
+import { seededSessions } from './seeded-session.js';
+import { SESSION_STAGES, selectRoutes, sessionOpening, type BenchRoute } from './session-routes.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
-/** Routes past a completed switch (step 4) and the staff-only preview are not householder pages before a switch. */
-const EXCLUDED = new Set(['switchComplete', 'carbonOffset', 'carbonOffsetProcess', 'staffPreview']);
-/** Route names to measure (BENCH_LH_ROUTES), or every page when unset. */
-const ONLY = new Set(
-  (process.env.BENCH_LH_ROUTES ?? '')
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean),
-);
-
-/** The routes measured: householder pages, limited to BENCH_LH_ROUTES when it names any. */
-function measuredRoutes(): { name: string; path: string }[] {
-  const routes = routeUrls().filter((r) => !EXCLUDED.has(r.name));
-  if (ONLY.size === 0) return routes;
-  const unknown = [...ONLY].filter((n) => !routes.some((r) => r.name === n));
-  if (unknown.length) throw new Error(`BENCH_LH_ROUTES names no measured page: ${unknown.join(', ')}`);
-  return routes.filter((r) => ONLY.has(r.name));
-}
+/** The payment return page (it needs a checkout in progress) and the staff-only preview are not measured. */
+const EXCLUDED = new Set(['carbonOffsetProcess', 'staffPreview']);
 
 /** Budgets of issue 10. */
 export const LIGHTHOUSE_SCORE_MIN = 97;
@@ -44,13 +34,26 @@ interface Run {
   landed: string;
 }
 
-async function runOnce(port: number, url: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+/** A run with how the page was opened: its URL path, and the session it was given (none: cold). */
+interface OpenedRun extends Run {
+  opened: string;
+  made?: string;
+}
+
+/** One Lighthouse run: in its own tab with storage reset, or in `page` (seeded) keeping its storage. */
+async function runOnce(port: number, url: string, page?: Page): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: page !== undefined,
+    },
+    undefined,
+    page,
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -65,28 +68,47 @@ async function runOnce(port: number, url: string): Promise<Run> {
   };
 }
 
-/** One run, tried again (up to twice) when Lighthouse fails to record the load (e.g. NO_NAVSTART on a busy machine). */
-async function runWithRetry(port: number, url: string): Promise<Run> {
+/**
+ * One run of `route`, tried again (up to twice) when Lighthouse fails to record the load (e.g.
+ * NO_NAVSTART on a busy machine). A page that needs a session gets one made just now (the app's
+ * token lives 60 s, and a householder mid-journey holds a fresh one) in a new seeded tab.
+ */
+async function runWithRetry(
+  port: number,
+  browser: Browser,
+  baseUrl: string,
+  route: BenchRoute,
+): Promise<OpenedRun> {
   for (let attempt = 1; ; attempt++) {
+    let page: Page | undefined;
     try {
-      return await runOnce(port, url);
+      const needsSession = SESSION_STAGES[route.name] !== undefined;
+      const opening = sessionOpening(route, needsSession ? await seededSessions(baseUrl) : null);
+      if (opening.seed) page = await seededPage(browser, baseUrl, opening.seed);
+      const run = await runOnce(port, baseUrl + opening.path, page);
+      return { ...run, opened: opening.path, made: opening.made };
     } catch (error) {
       if (attempt >= 3) throw error;
+    } finally {
+      await page?.close();
     }
   }
 }
 
 /** Runs the section. */
 export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
-  const routes = measuredRoutes();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const lines = [`Lighthouse mobile preset (simulated throttling), ${RUNS} runs per page, medians`];
   const figures: Figure[] = [];
+  let browser: Browser | undefined;
   try {
-    for (const route of routes) {
-      const runs: Run[] = [];
+    browser = await connectToChrome(chrome.port);
+    const routes = routeUrls().filter((r) => !EXCLUDED.has(r.name));
+    for (const route of selectRoutes(routes, process.env.BENCH_LH_ROUTES)) {
+      const runs: OpenedRun[] = [];
       try {
-        for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(chrome.port, app.baseUrl + route.path));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await runWithRetry(chrome.port, browser, app.baseUrl, route));
       } catch (error) {
         const why = `not measured: ${error instanceof Error ? error.message : String(error)}`;
         lines.push(`${route.name} ${route.path}: ${why}`);
@@ -101,10 +123,12 @@ export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
         continue;
       }
       const med = (key: keyof Omit<Run, 'landed'>) => median(runs.map((r) => r[key]));
-      const landed = runs[0].landed;
-      const note = `${route.path}${landed !== route.path ? ` (landed on ${landed})` : ''}; runs: ${runs.map((r) => r.score).join(', ')}`;
+      // Where a run landed if not on the page opened (a redirect), checked over every run.
+      const { opened, made, landed } = runs.find((r) => r.landed !== r.opened) ?? runs[0];
+      const how = `${opened}${made ? `, opened with ${made}` : ''}`;
+      const note = `${how}${landed !== opened ? ` (landed on ${landed})` : ''}; runs: ${runs.map((r) => r.score).join(', ')}`;
       lines.push(
-        `${route.name} ${route.path}${landed !== route.path ? ` -> ${landed}` : ''}: performance ${med('score')} (runs ${runs
+        `${route.name} ${how}${landed !== opened ? ` -> ${landed}` : ''}: performance ${med('score')} (runs ${runs
           .map((r) => r.score)
           .join(
             ', ',
@@ -132,6 +156,7 @@ export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
       );
     }
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
   return { lines, figures };
