@@ -52,7 +52,7 @@ body{margin:0;color:${TEXT};font-family:${FONT};font-weight:400;font-size:1rem;l
 .shell-step-name{font-size:0.875rem;line-height:1.43;letter-spacing:0.01071em}
 .shell-step-current .shell-step-name{font-weight:700}
 .shell-step-of{display:block;margin:8px 0 0;font-weight:700}
-.shell-main{flex:1;padding-top:24px;padding-bottom:24px}
+.shell-main{flex:1;min-height:100vh;padding-top:24px;padding-bottom:24px}
 .shell-h1{margin:0 0 16px;font-size:1.75rem;font-weight:700;line-height:1.167}
 .shell-lead{margin:0 0 24px}
 .shell-grid{display:grid;gap:24px;align-items:start;grid-template-columns:minmax(0, 1fr);grid-template-areas:"aside" "form"}

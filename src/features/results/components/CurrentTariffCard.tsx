@@ -29,17 +29,24 @@ export function CurrentTariffCard({
   return (
     <Section title={t('results.current.title')} testId="current-tariff">
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        {lines.map(({ fuel, p }) => (
-          <Typography key={fuel}>
-            {sameTariff || parts.length === 1
-              ? t('results.current.tariff', { tariff: p.tariffName, supplier: p.supplier })
-              : t('results.current.fuelTariff', {
-                  fuel: t(`fuel.${fuel}` as MessageKey),
-                  tariff: p.tariffName,
-                  supplier: p.supplier,
-                })}
-          </Typography>
-        ))}
+        {/* The tariff lines arrive after the results (a call of their own). On a phone this card sits
+            above the list, so two lines are kept for them from the start: filling in moves nothing. */}
+        <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minHeight: { xs: '3rem', md: 0 } }}>
+          {!current && !failed ? (
+            <Typography color="text.secondary">{t('results.current.loading')}</Typography>
+          ) : null}
+          {lines.map(({ fuel, p }) => (
+            <Typography key={fuel}>
+              {sameTariff || parts.length === 1
+                ? t('results.current.tariff', { tariff: p.tariffName, supplier: p.supplier })
+                : t('results.current.fuelTariff', {
+                    fuel: t(`fuel.${fuel}` as MessageKey),
+                    tariff: p.tariffName,
+                    supplier: p.supplier,
+                  })}
+            </Typography>
+          ))}
+        </Box>
         {failed && (
           <Typography variant="body2" role="alert">
             {failed.message}{' '}
