@@ -20,11 +20,11 @@ export const SHEET_GROUPS: readonly SheetGroup[] = [
   { title: 'Tariff details', prefixes: ['details-'], names: ['tariff-details'] },
   { title: 'Sign-up', prefixes: ['sign-up'], names: ['personal-details'] },
   { title: 'Switch Complete', prefixes: ['switch-complete'] },
-  { title: 'Carbon offset and checkout', prefixes: ['carbon-'] },
+  { title: 'Carbon offset and checkout', prefixes: ['carbon-', 'journey-payment'] },
   { title: 'Failures (API stopped, slow, refusing)', prefixes: ['failure-'] },
   {
     title: 'Loader, error pages and the page before scripts run',
-    prefixes: ['loader', 'error-', 'page-shell'],
+    prefixes: ['loader', 'error-', 'page-shell', 'existing-switch-shell'],
   },
   { title: 'Information pages', prefixes: ['info-'] },
   { title: 'Staff preview', prefixes: ['staff-preview'] },
