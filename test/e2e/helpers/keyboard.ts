@@ -93,3 +93,17 @@ export async function expectHeadingFocused(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 })
     .toBe('page-heading');
 }
+
+/**
+ * The texts an element's `aria-describedby` names, joined by " | " (a missing id shows as
+ * "(missing #id)"): what a screen reader reads after the element's name.
+ */
+export function describedByTexts(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+      .join(' | '),
+  );
+}
