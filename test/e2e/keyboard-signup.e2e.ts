@@ -242,12 +242,6 @@ describe('sign-up, keyboard only', () => {
 
     // Terms: every required agreement ticked with Space, the start date chosen with the arrows.
     const terms = page.locator('[data-section="terms"]');
-    const soon = terms.getByRole('radio', { name: 'As soon as possible' });
-    if ((await soon.count()) > 0 && !(await soon.isChecked())) {
-      await tabToVisibly(page, '[data-section="terms"] input[type="radio"]');
-      for (let i = 0; i < 4 && !(await soon.isChecked()); i++) await page.keyboard.press('ArrowDown');
-      expect(await soon.isChecked()).toBe(true);
-    }
     const required = terms.getByRole('checkbox', { name: /\*$/ });
     expect(await required.count()).toBeGreaterThan(0);
     for (let i = 0; i < (await required.count()); i++) {
@@ -257,6 +251,16 @@ describe('sign-up, keyboard only', () => {
       await page.keyboard.press('Space');
       expect(await box.isChecked()).toBe(true);
     }
+    // When to switch (preset to as soon as possible, above the supplier's own terms): back to it, then
+    // the arrows move the choice to the cooling-off period and back.
+    const soon = terms.getByRole('radio', { name: 'As soon as possible' });
+    const later = terms.getByRole('radio', { name: /cooling-off period/ });
+    await tabToVisibly(page, '[data-section="terms"] input[type="radio"]:checked', { back: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await later.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await soon.isChecked()).toBe(true);
+    await expectFocusVisible(page);
     await continueByKeyboard(page);
     await expectSectionHeadingFocused(page, 'payment');
 
