@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, messages, pathOf, sharedBrowser } from './helpers';
 import {
-  describedByTexts,
   describeFocus,
   expectFocusVisible,
   expectHeadingFocused,
+  expectSummaryLinksFocusFields,
+  describedByTexts,
   tabToVisibly,
 } from './helpers/keyboard';
 import { contextWithSession, journeySessions } from './journey-session';
@@ -147,40 +148,12 @@ describe('sign-up, keyboard only', () => {
     await expectHeadingFocused(page);
     await expectSection(page, 'details');
 
-    // Continue with nothing answered: the error summary shows at the top and takes focus.
+    // Continue with nothing answered: the error summary shows at the top and takes focus; its links
+    // go to the fields.
     await continueByKeyboard(page);
-    await expect.poll(async () => (await focused(page)).summary).toBe(true);
-    await expectFocusVisible(page);
     const summary = page.locator('[data-error-summary]');
     expect(await summary.locator('h2').textContent()).toBe(messages['signup.errorSummary.title']);
-    const links = summary.locator('a');
-    const count = await links.count();
-    expect(count).toBeGreaterThanOrEqual(6);
-    for (let i = 0; i < count; i++) {
-      const link = links.nth(i);
-      const message = (await link.textContent())!;
-      const href = (await link.getAttribute('href'))!;
-      // Back up to the link (the summary is above the fields), then follow it.
-      await tabToVisibly(
-        page,
-        { selector: '[data-error-summary] a', text: message },
-        { back: i > 0, maxTabs: 60 },
-      );
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() =>
-          page.evaluate(
-            (h) => document.activeElement?.closest(h) !== null || `#${document.activeElement?.id}` === h,
-            href,
-          ),
-        )
-        .toBe(true);
-      await expectFocusVisible(page);
-      const where = await describeFocus(page);
-      const field = `#${(await focused(page)).id}`;
-      expect(await page.locator(field).getAttribute('aria-invalid'), `${where} aria-invalid`).toBe('true');
-      expect(await describedByTexts(page, field), `${where} aria-describedby`).toContain(message);
-    }
+    await expectSummaryLinksFocusFields(page, 6);
 
     // The details answered by keyboard (focus is on the last field the summary linked to: go back up).
     await tabToVisibly(page, sel(D, 'titleId'), { back: true, maxTabs: 60 });
@@ -264,8 +237,12 @@ describe('sign-up, keyboard only', () => {
     await continueByKeyboard(page);
     await expectSectionHeadingFocused(page, 'payment');
 
-    // Payment: the sort code's boxes move on by themselves after two digits.
-    await typeInto(page, sel(PAY, 'accountName'), 'A Lovelace');
+    // Payment, submitted empty too: the sort code's link goes to its first box, described by the error.
+    await continueByKeyboard(page);
+    await expectSummaryLinksFocusFields(page, 4);
+    await tabToVisibly(page, sel(PAY, 'accountName'), { back: true, maxTabs: 60 });
+    await page.keyboard.type('A Lovelace');
+    // The sort code's boxes move on by themselves after two digits.
     await typeInto(page, sel(PAY, 'sortCode'), '08');
     expect((await focused(page)).id).toBe(`${fieldId(PAY, 'sortCode')}-2`);
     await page.keyboard.type('99');
