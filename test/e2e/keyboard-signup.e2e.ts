@@ -4,9 +4,10 @@
  * confirm) answered with Tab, Shift+Tab, Space, Enter, arrow keys and typing up to Switch Complete.
  * At every stop the focus is visible; on the page change focus is on the page heading, and on each
  * section change on the section's heading ("Step n of m: title"), so a screen reader says where the
- * householder now is. The details section is first submitted empty: the error summary at the top
- * takes focus and each of its links moves focus to its field, which is aria-invalid and described by
- * its message.
+ * householder now is, also after a Change in the sidebar. The details and payment sections are first
+ * submitted empty (the address without its previous address): the error summary at the top takes
+ * focus and each of its links moves focus to its field, which is aria-invalid and described by its
+ * message. Opening, cancelling, adding and removing a previous address never drops focus to the page.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
