@@ -1,7 +1,8 @@
 /**
  * An error summary in the GOV.UK pattern: a titled box at the top of a form listing each error as a
  * link to its field. It takes focus when shown (and again when `focusKey` changes), so a keyboard or
- * screen reader user hears what is wrong and can jump to each field.
+ * screen reader user hears what is wrong and can jump to each field; showing again under the same
+ * key (errors undone and redone between submits) it does not take focus from the field in use.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 
@@ -15,9 +16,15 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   title: string;
   errors: readonly ErrorSummaryItem[];
-  /** Focus moves to the summary when it first shows and whenever this changes (a new submit). */
+  /**
+   * Focus moves to the summary when it first shows and whenever this changes (a new submit); not when
+   * it shows again under the same key.
+   */
   focusKey?: number | string;
 }
+
+/** Before the summary has taken focus for any key. */
+const NOT_YET = Symbol('not yet focused');
 
 /** Moves focus to the field (or the first focusable element in a group with that id) and into view. */
 function focusField(inputId: string): void {
@@ -33,9 +40,14 @@ function focusField(inputId: string): void {
 /** The error summary; renders nothing without errors. */
 export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<unknown>(NOT_YET);
   const shown = errors.length > 0;
   useEffect(() => {
-    if (shown) ref.current?.focus();
+    // Once per submit: errors that come back later without one (an answer undone, a previous address
+    // removed) show again but leave focus where the householder is working.
+    if (!shown || focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
+    ref.current?.focus();
   }, [shown, focusKey]);
   if (!shown) return null;
   const onClick = (e: MouseEvent<HTMLAnchorElement>, inputId: string) => {

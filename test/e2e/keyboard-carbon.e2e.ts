@@ -9,7 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, checkA11yAtEachViewport, messages, newContext, pathOf, sharedBrowser } from './helpers';
-import { describeFocus, expectFocusVisible, expectHeadingFocused, tabToVisibly } from './helpers/keyboard';
+import {
+  describedByTexts,
+  describeFocus,
+  expectFocusVisible,
+  expectHeadingFocused,
+  tabToVisibly,
+} from './helpers/keyboard';
 import { openSwitchComplete } from './carbon-steps';
 
 const browser = sharedBrowser();
@@ -17,17 +23,6 @@ const browser = sharedBrowser();
 /** Whether the focused element is inside an element matching `selector`. */
 function focusWithin(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((s) => !!document.activeElement?.closest(s), selector);
-}
-
-/** The texts the focused element's aria-describedby names. */
-function describedBy(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
-      .join(' | '),
-  );
 }
 
 describe('carbon offset, keyboard only', () => {
@@ -108,7 +103,7 @@ describe('carbon offset, keyboard only', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('existing-switch-id');
     await expectFocusVisible(page);
     expect(await page.locator(field).getAttribute('aria-invalid')).toBe('true');
-    expect(await describedBy(page, field)).toContain(messages['carbon.existing.invalid']);
+    expect(await describedByTexts(page, field)).toContain(messages['carbon.existing.invalid']);
     expect(await page.locator(field).inputValue()).toBe('12ab');
     await checkA11yAtEachViewport(page, 'carbon existing switch, invalid id');
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11yAtEachViewport, messages, newContext, openPage, pathOf, sharedBrowser } from './helpers';
-import { expectFocusVisible, expectHeadingFocused, tabToVisibly } from './helpers/keyboard';
+import { describedByTexts, expectFocusVisible, expectHeadingFocused, tabToVisibly } from './helpers/keyboard';
 import { card, expectSupplierChosen, fieldId, openQuote } from './quote-steps';
 import { waitForResults } from './results-steps';
 
@@ -100,13 +100,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
     await expect.poll(() => postcode.getAttribute('aria-invalid')).toBe('true');
-    const described = await postcode.evaluate((el) =>
-      (el.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
-        .join(' | '),
-    );
+    const described = await describedByTexts(page, fieldId('quote.your-home', 'postcode'));
     expect(described).toContain(messages['validation.postcodeNotGB']);
     await checkA11yAtEachViewport(page, 'quote form, postcode error');
     await ctx.close();

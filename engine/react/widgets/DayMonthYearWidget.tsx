@@ -41,7 +41,6 @@ export function DayMonthYearWidget(props: WidgetProps) {
       id={id}
       error={hasError(props)}
       disabled={disabled || readonly}
-      aria-describedby={describedby}
     >
       <FormLabel component="legend" required={required}>
         {label}
@@ -61,7 +60,16 @@ export function DayMonthYearWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
             sx={{ width }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength, 'aria-invalid': hasError(props) } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength,
+                'aria-invalid': hasError(props),
+                // On each box, not the fieldset: the box is what an error summary link focuses, and a
+                // screen reader reads a focused input's description, not always its group's.
+                'aria-describedby': describedby,
+              },
+            }}
           />
         ))}
       </Box>

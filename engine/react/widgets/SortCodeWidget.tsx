@@ -40,12 +40,7 @@ export function SortCodeWidget(props: WidgetProps) {
     inputs.current[2]?.focus();
   };
   return (
-    <FormControl
-      component="fieldset"
-      error={hasError(props)}
-      disabled={disabled || readonly}
-      aria-describedby={describedBy(props)}
-    >
+    <FormControl component="fieldset" error={hasError(props)} disabled={disabled || readonly}>
       <FormLabel component="legend" required={required}>
         {label}
       </FormLabel>
@@ -71,6 +66,9 @@ export function SortCodeWidget(props: WidgetProps) {
                 autoComplete: 'off',
                 'aria-label': t(`widget.sortCode.part${i + 1}`),
                 'aria-invalid': hasError(props),
+                // On each box (the first is what an error summary link focuses): a focused input's
+                // description is read out, its group's not always.
+                'aria-describedby': describedBy(props),
               },
             }}
           />

@@ -3,11 +3,11 @@
  * previous address", added only when its form is valid (appended to the list, the form closes and its
  * lookup resets), at most three.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { JourneyController } from '../../../engine/core/index.js';
-import { JourneyCard, useCardView } from '../../../engine/react/index.js';
+import { cardIdPrefix, JourneyCard, useCardView } from '../../../engine/react/index.js';
 import { t } from '../../i18n/t';
 import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { newPreviousAddressForm } from './session';
@@ -34,6 +34,18 @@ export function previousAddressOf(values: Readonly<Record<string, unknown>>): Re
   };
 }
 
+/** Where focus goes after the form opens or closes (the control pressed is gone from the page). */
+type FocusAfter = 'form' | 'list' | 'open' | null;
+
+/** The id of the element that takes focus for `after`. */
+const FOCUS_TARGETS: Record<Exclude<FocusAfter, null>, string> = {
+  // The form's first field: the postcode search.
+  form: `${cardIdPrefix(PREVIOUS_ADDRESS_CARD)}_previousPostcode`,
+  // The list of previous addresses (its label and the addresses are read out).
+  list: `${cardIdPrefix(ADDRESS_CARD)}_previousAddresses`,
+  open: 'signup-open-previous',
+};
+
 /** The form, or the button opening it. */
 export function PreviousAddressForm({
   controller,
@@ -43,6 +55,13 @@ export function PreviousAddressForm({
   switchKey: string;
 }) {
   const [form, setForm] = useState<JourneyController | null>(null);
+  const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
+  // Opening, adding and cancelling each remove the button just pressed: focus would fall to the page.
+  useEffect(() => {
+    if (!focusAfter) return;
+    document.getElementById(FOCUS_TARGETS[focusAfter])?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, form]);
   const address = useCardView(controller, ADDRESS_CARD);
   const list = address?.values.previousAddresses;
   const count = Array.isArray(list) ? list.length : 0;
@@ -50,8 +69,9 @@ export function PreviousAddressForm({
   if (!address?.fields.previousAddresses?.visible) return null;
   if (count >= MAX_PREVIOUS_ADDRESSES)
     return <Typography sx={{ mb: 2 }}>{t('signup.previous.full')}</Typography>;
-  const close = () => {
+  const close = (then: FocusAfter) => {
     setForm(null);
+    setFocusAfter(then);
     // The form's search resets with it.
     useSignUpLookups.getState().setAddresses('signup.previousAddresses', { status: 'idle', items: [] });
   };
@@ -60,7 +80,11 @@ export function PreviousAddressForm({
       <Button
         variant="outlined"
         sx={{ mb: 3 }}
-        onClick={() => setForm(newPreviousAddressForm(switchKey))}
+        onClick={() => {
+          setForm(newPreviousAddressForm(switchKey));
+          setFocusAfter('form');
+        }}
+        id={FOCUS_TARGETS.open}
         data-open-previous
       >
         {t('signup.previous.title')}
@@ -71,7 +95,7 @@ export function PreviousAddressForm({
     const next = [...(Array.isArray(current) ? current : []), previousAddressOf(form.getState())];
     await controller.setValue('previousAddresses', next);
     controller.touch('previousAddresses');
-    close();
+    close('list');
   };
   return (
     <JourneyCard
@@ -83,7 +107,7 @@ export function PreviousAddressForm({
       <Button type="submit" variant="contained" data-add-previous>
         {t('signup.previous.add')}
       </Button>
-      <Button variant="text" sx={{ ml: 1 }} onClick={close}>
+      <Button variant="text" sx={{ ml: 1 }} onClick={() => close('open')}>
         {t('signup.previous.cancel')}
       </Button>
     </JourneyCard>

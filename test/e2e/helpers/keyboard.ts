@@ -93,3 +93,58 @@ export async function expectHeadingFocused(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 })
     .toBe('page-heading');
 }
+
+/**
+ * The texts an element's `aria-describedby` names, joined by " | " (a missing id shows as
+ * "(missing #id)"): what a screen reader reads after the element's name.
+ */
+export function describedByTexts(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+      .join(' | '),
+  );
+}
+
+/**
+ * An error summary (`[data-error-summary]`, GOV.UK pattern) just shown by a failed submit: it has
+ * focus, visibly, and lists at least `minLinks` errors; each link, reached by Tab (Shift+Tab from
+ * the field before, as the summary is above the fields) and pressed with Enter, moves focus to its
+ * field, which is `aria-invalid` and whose `aria-describedby` names the link's message. Focus ends on
+ * the last link's field.
+ */
+export async function expectSummaryLinksFocusFields(page: Page, minLinks: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary') ?? false))
+    .toBe(true);
+  await expectFocusVisible(page);
+  const links = page.locator('[data-error-summary] a');
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(minLinks);
+  for (let i = 0; i < count; i++) {
+    const message = (await links.nth(i).textContent())!;
+    const href = (await links.nth(i).getAttribute('href'))!;
+    await tabToVisibly(
+      page,
+      { selector: '[data-error-summary] a', text: message },
+      { back: i > 0, maxTabs: 60 },
+    );
+    await page.keyboard.press('Enter');
+    // On the field itself, or in the group it names (a date's first box).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (h) => `#${document.activeElement?.id}` === h || !!document.activeElement?.closest(h),
+          href,
+        ),
+      )
+      .toBe(true);
+    await expectFocusVisible(page);
+    const where = await describeFocus(page);
+    const field = `#${await page.evaluate(() => document.activeElement!.id)}`;
+    expect(await page.locator(field).getAttribute('aria-invalid'), `${where} aria-invalid`).toBe('true');
+    expect(await describedByTexts(page, field), `${where} aria-describedby`).toContain(message);
+  }
+}

@@ -24,9 +24,18 @@ export function PreviousAddressListWidget(props: WidgetProps) {
     const next = list.filter((_, i) => i !== index);
     onChange(next.length > 0 ? next : undefined);
     onBlur(id, next);
+    // The Remove button pressed is gone: focus the list, which reads out what is left.
+    document.getElementById(id)?.focus();
   };
   return (
-    <div id={id} role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy(props)}>
+    // Focusable (not tabbable): focus comes here after an address is added or removed.
+    <div
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy(props)}
+    >
       <Typography id={`${id}-label`} component="p" sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
