@@ -90,7 +90,7 @@ describe('sign-up, tried as a stranger', () => {
       .toEqual(['You must be at least 18 year old']);
     await page.locator('[data-continue]').click();
     await expectSection(page, 'details');
-    await screenshots(page, 'signup-stranger-details');
+    await screenshots(page, 'sign-up-stranger-details');
     // What they typed stays on screen; only the real fault is named.
     expect(await page.locator(sel(DETAILS, 'dayTimePhone')).inputValue()).toBe('+44 7700 900123');
     for (const field of ['firstName', 'lastName', 'dayTimePhone', 'emailAddress'])
@@ -104,6 +104,12 @@ describe('sign-up, tried as a stranger', () => {
     await page.locator(sel(ADDRESS, 'years')).fill('1');
     await page.locator(sel(ADDRESS, 'years')).blur();
     await page.locator('[data-open-previous]').waitFor();
+    // The list is empty and the Add button is at the end of the section (after the meters and
+    // billing): the empty list says where to find it.
+    await page
+      .locator('[data-section]')
+      .getByText(/Add them with .Add a previous address. at the end of this section/)
+      .waitFor();
     // The gas meter number copied from a bill with a space in it.
     const mprnBox = page.locator(sel(ADDRESS, 'mprnNumber'));
     const mprn = await mprnBox.inputValue();
@@ -134,7 +140,7 @@ describe('sign-up, tried as a stranger', () => {
     await page.locator('[data-add-previous]').click();
     await expect.poll(() => listed.count()).toBe(2);
     expect(await listed.nth(1).innerText()).toMatch(/, SE1 7PB \(1 year\)/);
-    await screenshots(page, 'signup-stranger-previous');
+    await screenshots(page, 'sign-up-stranger-previous');
     await continueTo(page, 'terms');
     await answerTerms(page);
     await continueTo(page, 'payment');
@@ -152,7 +158,7 @@ describe('sign-up, tried as a stranger', () => {
     await page.locator(sel(PAYMENT, 'accountNumber')).fill('6637 4958');
     await page.locator(sel(PAYMENT, 'preferredDirectDebitDay')).selectOption({ index: 1 });
     await page.locator('[data-section="payment"]').getByRole('checkbox').last().check();
-    await screenshots(page, 'signup-stranger-payment');
+    await screenshots(page, 'sign-up-stranger-payment');
     // Confirm & Switch asks nothing, but it is not "Complete" before the switch is made.
     const confirmItem = page.locator('[data-section-item="confirm"]');
     await expect.poll(() => confirmItem.innerText()).toContain('Ready to check');
@@ -202,7 +208,7 @@ describe('sign-up, tried as a stranger', () => {
     await page.locator(sel(ADDRESS, 'billingLine1')).fill('2 Park Row');
     await page.locator(sel(ADDRESS, 'billingLine2')).fill('Floor 3');
     await page.locator(sel(ADDRESS, 'billingCity')).fill('Leeds');
-    await screenshots(page, 'signup-stranger-billing-typed');
+    await screenshots(page, 'sign-up-stranger-billing-typed');
     await continueTo(page, 'terms');
 
     // Back to the address from the sidebar: a changed time there now asks for previous addresses, and
