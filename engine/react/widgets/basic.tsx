@@ -5,6 +5,7 @@
  */
 import { useCallback, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { EchoInput, useEchoedInput } from './useEchoedInput.js';
+import { normaliseText } from './normalise-text.js';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,7 +17,10 @@ import { getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
 import { choose, describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
-/** A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured. */
+/**
+ * A single-line text input. `ui:options.inputType` may set `email`, `tel` ...; `autocomplete` is honoured;
+ * `normalise` (`trim`, `phone`, `digits`: see {@link normaliseText}) says what the form keeps of the text.
+ */
 export function TextWidget(props: WidgetProps) {
   const {
     id,
@@ -32,11 +36,20 @@ export function TextWidget(props: WidgetProps) {
     autofocus,
     placeholder,
   } = props;
+  const kind = options.normalise;
   const commit = useCallback(
-    (text: string) => onChange(text === '' ? options.emptyValue : text),
-    [onChange, options.emptyValue],
+    (typed: string) => {
+      const text = normaliseText(typed, kind);
+      onChange(text === '' ? options.emptyValue : text);
+    },
+    [onChange, options.emptyValue, kind],
   );
-  const { text, onText, inputRef, flush } = useEchoedInput(value, valueText, commit);
+  // The box keeps what was typed while the form holds its normal form.
+  const matches = useCallback(
+    (typed: string, v: unknown) => normaliseText(typed, kind) === valueText(v),
+    [kind],
+  );
+  const { text, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, matches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
     <TextField

@@ -39,7 +39,13 @@ export function PasswordWidget(props: WidgetProps) {
 
 /** `email`: a text input of type email with the email keyboard and autocomplete. */
 export function EmailWidget(props: WidgetProps) {
-  return <TextWidget {...props} options={{ ...props.options, inputType: 'email', autocomplete: 'email' }} />;
+  // An address pasted with a space around it is still the address.
+  return (
+    <TextWidget
+      {...props}
+      options={{ normalise: 'trim', ...props.options, inputType: 'email', autocomplete: 'email' }}
+    />
+  );
 }
 
 /** `date`: the browser's own date input (use `dayMonthYear` for dates people type, like a birth date). */

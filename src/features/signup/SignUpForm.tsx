@@ -18,6 +18,7 @@ import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import type { SignUpPlan } from './plan';
+import { MonthlyDirectDebit } from './MonthlyDirectDebit';
 import { PreviousAddressForm } from './PreviousAddressForm';
 import {
   nextSection,
@@ -171,6 +172,7 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
           errors={summaryErrors}
           focusKey={summaryFor?.at}
         />
+        {current?.id === 'payment' ? <MonthlyDirectDebit plan={plan} /> : null}
         <Box sx={cardSurfaces}>
           {current?.cardIds.map((id) => (
             <JourneyCard key={id} controller={controller} cardId={id} headingLevel={3} />

@@ -29,12 +29,18 @@ export function SignUpSidebar({ sections, current, onChange }: SignUpSidebarProp
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {sections.map((s, index) => {
           const title = t(SECTION_TITLES[s.id]);
+          // Confirm & Switch asks nothing, so it is always "valid": it is never "Complete" before the
+          // switch is (a householder read that as the switch being made), only ready to check.
           const state =
             s.id === current
               ? t('signup.sidebar.current')
-              : s.unlocked && s.valid
-                ? t('signup.sidebar.done')
-                : t('signup.sidebar.locked');
+              : s.id === 'confirm'
+                ? s.unlocked
+                  ? t('signup.sidebar.ready')
+                  : t('signup.sidebar.locked')
+                : s.unlocked && s.valid
+                  ? t('signup.sidebar.done')
+                  : t('signup.sidebar.locked');
           return (
             <li
               key={s.id}

@@ -1,7 +1,9 @@
 /**
  * `postcodeSearch`: the postcode box and a Find address button. What was typed is committed
- * (upper-cased, spaces removed: spec section 5) only when the user asks to find addresses, so the
- * lookup runs once per search, not per keystroke; the field's onChange effect runs the search.
+ * (upper-cased, spaces removed: spec section 5) when the user asks to find addresses or leaves the box
+ * with a changed postcode, so the lookup runs once per postcode, not per keystroke; the field's
+ * onChange effect runs the search. Leaving the box commits too because a householder typing an address
+ * in ("I can't find my address") never presses Find: the postcode they can see must be the one kept.
  * Typing a different postcode drops the address chosen for the old one (and its meters) at once, so
  * a quote is never made for an address the postcode box no longer shows. Only a valid postcode is
  * shown re-spaced (SW1A 1AA); anything else stays as typed next to its message.
@@ -53,6 +55,10 @@ export function PostcodeSearchWidget(props: WidgetProps) {
     onChange(postcode === '' ? undefined : postcode);
     onBlur(id, postcode);
   };
+  // Leaving the box with a postcode other than the stored one commits it as Find would.
+  const leave = () => {
+    if (compactPostcode(draft) !== stored) search();
+  };
   const type = (text: string) => {
     setDraft(text);
     // A different postcode: the address (and its meters) chosen for the old one no longer apply.
@@ -88,6 +94,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
         onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => onFocus(id, draft)}
+        onBlur={leave}
         slotProps={{
           htmlInput: {
             maxLength: 50,

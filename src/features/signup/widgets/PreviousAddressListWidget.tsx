@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
-import { addressLine, yearsAndMonths, type AddressParts } from './addressText';
+import { addressLine, durationText, type AddressParts } from './addressText';
 import { describedBy } from '../../quote/widgets/aria';
 
 /** A previous address as the address section holds it. */
@@ -44,7 +44,6 @@ export function PreviousAddressListWidget(props: WidgetProps) {
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} data-previous-addresses>
           {list.map((address, index) => {
-            const { years, months } = yearsAndMonths(address.lengthOfResidencyInMonths);
             const text = addressLine(address);
             return (
               <li
@@ -52,7 +51,7 @@ export function PreviousAddressListWidget(props: WidgetProps) {
                 style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}
               >
                 <span style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
-                  {text} ({t('signup.previous.duration', { years, months })})
+                  {text} ({durationText(address.lengthOfResidencyInMonths)})
                 </span>
                 <Button
                   variant="outlined"
