@@ -2,8 +2,8 @@
  * The whole journey in one browser tab (issue 14: "postcode to carbon certificate, in the browser,
  * against the reference API"): a postcode and an address, a dual-fuel quote paid today by Quarterly
  * Direct Debit, the results, Switch Now, every sign-up section, Complete Switch, Switch Complete,
- * 'Offset my carbon now!', a project and a share, Pay on the sandbox checkout and Payment Successful
- * with its reference. No call is made for the page: every step is the householder's. At the end the
+ * 'Offset my carbon now!', a project and a share, a payment that fails on the sandbox checkout, Try
+ * Again, then Pay and Payment Successful with its reference. No call is made for the page: every step is the householder's. At the end the
  * server's database holds one completed switch and one paid offset for the quote. Runs on a server of
  * its own, so its database can be read (see helpers/switchCount.ts).
  */
@@ -25,7 +25,7 @@ const browser = sharedBrowser();
 const server = ownServer('journey-carbon');
 
 describe('the whole journey, postcode to carbon certificate', () => {
-  it('dual fuel, Quarterly Direct Debit today: quote, results, sign-up, Switch Complete, offset 25%, paid once', async () => {
+  it('dual fuel, Quarterly Direct Debit today: quote, results, sign-up, Switch Complete, a failed payment, Try Again, offset 25%, paid once', async () => {
     const ctx = await newContext(browser(), server.baseUrl());
     const page = await openQuote(ctx);
     // Postcode, address (chooseAddress), both fuels from one supplier, the pay method, usage.
@@ -52,7 +52,15 @@ describe('the whole journey, postcode to carbon certificate', () => {
     await page.getByTestId('carbon-project').first().waitFor();
     await checkA11yAtEachViewport(page, 'journey: carbon offset');
 
-    // The second project (carbon.e2e pays for the first), a quarter of the footprint.
+    // A first attempt that fails on the checkout: Payment Failed, Try Again, back to the offset page.
+    await payAt(page, eq, 50, 1);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForURL((u) => u.pathname === '/carbon-offset');
+    await page.getByTestId('carbon-project').first().waitFor();
+
+    // Then the second project (carbon.e2e pays for the first), a quarter of the footprint.
     const amount = await payAt(page, eq, 25, 1);
     await page.getByRole('button', { name: 'Pay' }).click();
     const reference = await expectPaymentSuccessful(page, 25, amount);
@@ -61,7 +69,7 @@ describe('the whole journey, postcode to carbon certificate', () => {
     await screenshots(page, 'journey-payment-successful');
     await ctx.close();
 
-    // What the server kept: one order to the suppliers, one paid offset.
+    // What the server kept: one order to the suppliers, one paid offset (the failed attempt charged nothing).
     expect(await switchesAndPayments(server, switched.switchId)).toEqual({ switches: 1, payments: 1 });
   }, 420_000);
 });
