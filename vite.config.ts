@@ -42,6 +42,14 @@ const LAZY_ONLY_MUI =
   /@mui[\\/]material[\\/]esm[\\/](Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
 const chunkGroups = [
   {
+    // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group
+    // that takes in its importers' dependencies pulls it in and the entry waits for that group
+    // (and what it imports) before the first paint's task can even start.
+    name: 'preload-helper',
+    priority: 3,
+    test: /preload-helper/,
+  },
+  {
     name: 'framework',
     priority: 2,
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
