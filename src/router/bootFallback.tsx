@@ -1,12 +1,11 @@
 import { useEffect, type ComponentType } from 'react';
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { EXISTING_SWITCH_PAGE, isInfoTopic } from '../../contract/pageText';
 import { ExistingSwitchIntro } from '../features/carbon/ExistingSwitchIntro';
 import { InfoText } from '../features/info/InfoText';
 import { ValueStatement } from '../features/quote/ValueStatement';
-import { TrustStatements } from '../layout/TrustStatements';
+import { QuotePageGrid } from '../layout/QuotePageGrid';
 import { t } from '../i18n/t';
 import { startLoader, stopLoader } from '../stores/appLoader';
 import { ROUTES, type RouteName } from './routeTable';
@@ -28,20 +27,7 @@ function FirstPageTop() {
     <>
       <FallbackHeading name="currentTariff" />
       <ValueStatement />
-      {/* QuoteFormPage's grid: the statements above the form on a phone, beside it on a desktop. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-          gridTemplateAreas: { xs: '"aside" "form"', md: '"form aside"' },
-        }}
-      >
-        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 16 } }}>
-          <TrustStatements />
-        </Box>
-      </Box>
+      <QuotePageGrid />
     </>
   );
 }

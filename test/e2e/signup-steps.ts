@@ -155,14 +155,20 @@ export async function expectSwitchComplete(page: Page, timeout = 30_000): Promis
   return switched;
 }
 
-/** Answers the payment section with a bank account that passes the modulus check. */
-export async function answerPayment(page: Page): Promise<void> {
+/**
+ * Answers the payment section with a bank account that passes the modulus check, typed as `typed`
+ * says (a name or an account number written as a householder might: spaces, accents).
+ */
+export async function answerPayment(
+  page: Page,
+  typed: { accountName?: string; accountNumber?: string } = {},
+): Promise<void> {
   const c = 'signup.payment';
-  await page.locator(sel(c, 'accountName')).fill('A Lovelace');
+  await page.locator(sel(c, 'accountName')).fill(typed.accountName ?? 'A Lovelace');
   await page.locator(sel(c, 'sortCode')).fill('08');
   await page.locator(`${sel(c, 'sortCode')}-2`).fill('99');
   await page.locator(`${sel(c, 'sortCode')}-3`).fill('99');
-  await page.locator(sel(c, 'accountNumber')).fill('66374958');
+  await page.locator(sel(c, 'accountNumber')).fill(typed.accountNumber ?? '66374958');
   await page.locator(sel(c, 'preferredDirectDebitDay')).selectOption({ index: 1 });
   await page.locator('[data-section="payment"]').getByRole('checkbox').last().check();
 }

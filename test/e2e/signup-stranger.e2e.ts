@@ -34,7 +34,6 @@ const sel = (cardId: string, field: string) => `#${fieldId(cardId, field)}`;
 const DETAILS = 'signup.details';
 const ADDRESS = 'signup.address';
 const PREVIOUS = 'signup.previous-address';
-const PAYMENT = 'signup.payment';
 
 /** The JSON bodies the page posts to `path`, as they are sent. */
 function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
@@ -151,13 +150,7 @@ describe('sign-up, tried as a stranger', () => {
       .poll(() => page.locator('[data-monthly-direct-debit]').innerText())
       .toContain(monthly.trim());
     // An account number written in groups, as on a bank card or statement.
-    await page.locator(sel(PAYMENT, 'accountName')).fill("Zoë O'Brien ");
-    await page.locator(sel(PAYMENT, 'sortCode')).fill('08');
-    await page.locator(`${sel(PAYMENT, 'sortCode')}-2`).fill('99');
-    await page.locator(`${sel(PAYMENT, 'sortCode')}-3`).fill('99');
-    await page.locator(sel(PAYMENT, 'accountNumber')).fill('6637 4958');
-    await page.locator(sel(PAYMENT, 'preferredDirectDebitDay')).selectOption({ index: 1 });
-    await page.locator('[data-section="payment"]').getByRole('checkbox').last().check();
+    await answerPayment(page, { accountName: "Zoë O'Brien ", accountNumber: '6637 4958' });
     await screenshots(page, 'sign-up-stranger-payment');
     // Confirm & Switch asks nothing, but it is not "Complete" before the switch is made.
     const confirmItem = page.locator('[data-section-item="confirm"]');

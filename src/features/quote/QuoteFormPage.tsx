@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { TrustStatements } from '../../layout/TrustStatements';
+import { QuotePageGrid } from '../../layout/QuotePageGrid';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
 import { quoteCardOrder, quoteJourney, quoteValidators } from './journey';
@@ -133,23 +133,7 @@ export default function QuoteFormPage() {
     <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists} validators={quoteValidators}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
       <ValueStatement />
-      {/* The statements come first (a phone shows them above the form); a desktop puts them beside it. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-          gridTemplateAreas: { xs: '"aside" "form"', md: '"form aside"' },
-        }}
-      >
-        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 16 } }}>
-          <TrustStatements />
-        </Box>
-        <Box sx={{ gridArea: 'form', minWidth: 0 }}>
-          <QuoteForm key={session.id} session={session} onStartAgain={startAgain} />
-        </Box>
-      </Box>
+      <QuotePageGrid form={<QuoteForm key={session.id} session={session} onStartAgain={startAgain} />} />
     </JourneyProvider>
   );
 }
