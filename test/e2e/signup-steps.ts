@@ -122,6 +122,11 @@ export async function answerAll(page: Page, email?: string): Promise<void> {
   await answerDetails(page, email);
   await continueTo(page, 'address');
   await answerAddress(page);
+  await answerTermsOnward(page);
+}
+
+/** From the address section: terms, payment when the plan asks for it, up to Confirm & Switch. */
+export async function answerTermsOnward(page: Page): Promise<void> {
   await continueTo(page, 'terms');
   await answerTerms(page);
   if ((await page.locator('[data-section-item="payment"]').count()) > 0) {

@@ -13,6 +13,7 @@ import {
   answerAddress,
   answerDetails,
   answerPayment,
+  answerTermsOnward,
   answerTerms,
   completeSwitch,
   continueTo,
@@ -241,13 +242,7 @@ describe('sign-up, tried as a stranger', () => {
     await page.goForward();
     await page.locator('[data-plan-summary]').waitFor();
     await expectSection(page, 'address');
-    await continueTo(page, 'terms');
-    await answerTerms(page);
-    if ((await page.locator('[data-section-item="payment"]').count()) > 0) {
-      await continueTo(page, 'payment');
-      await answerPayment(page);
-    }
-    await continueTo(page, 'confirm');
+    await answerTermsOnward(page);
     await checkA11y(page, 'sign-up confirm after a stranger walk (1280)');
     await completeSwitch(page);
     await expectSwitchComplete(page);
