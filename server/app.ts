@@ -5,6 +5,7 @@ import { installValidators } from './http/validation.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { databaseCounter, installRateLimits, memoryCounter } from './http/rate-limit.js';
 import { installSecurity, noStore } from './http/security.js';
+import { recordRoutes } from './http/routeList.js';
 import { installCompression } from './web/compression.js';
 import { registerTokenRoute, requireToken } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  recordRoutes(app);
   // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   installValidators(app);

@@ -16,12 +16,16 @@ export type Part = 'body' | 'querystring' | 'params';
 /** A route with its sample input and schemas, ready to fuzz. */
 export interface FuzzRoute {
   method: 'GET' | 'POST';
-  /** Path as registered, for reports. */
+  /** Path as registered (relative to `base`), for reports. */
   path: string;
-  /** Concrete URL (parameters filled in, relative to the API base). */
+  /** Where the path is mounted: the API base (`/api`) or the root (''). */
+  base: string;
+  /** Concrete URL (parameters filled in, relative to `base`). */
   url: string;
   sample: Partial<Record<Part, unknown>>;
   schemas: Partial<Record<Part, Schema>>;
+  /** A browser page whose "not found" is HTML for the householder (the sandbox checkout). */
+  page?: boolean;
 }
 
 /** One generated request. */
@@ -31,7 +35,7 @@ export interface FuzzCase {
   label: string;
   /** Query string (already encoded, without `?`). */
   query: string;
-  /** Concrete URL path. */
+  /** Concrete URL path, relative to the route's base. */
   url: string;
   /** JSON text of the body, if any. */
   body?: string;
@@ -181,14 +185,18 @@ export function casesFor(route: FuzzRoute): fc.Arbitrary<FuzzCase>[] {
   for (const [part, schema] of Object.entries(route.schemas) as [Part, Schema][]) {
     const sample = route.sample[part];
     if (part === 'params') {
-      // The path parameter, put into the URL itself.
-      for (const bad of ['x', '%00', '9'.repeat(30), '0', '1.5', '%ED%A0%80'])
-        gens.push(
-          fc.constant({
-            ...make(`params id=${bad}`, part, sample, bad === '%ED%A0%80' ? null : 'id'),
-            url: route.path.replace(':id', bad),
-          }),
-        );
+      // Each path parameter, broken in the URL itself (already URL-encoded, the rest as sampled).
+      for (const slot of slotsOf(part, schema, sample)) {
+        const name = slot.path[0];
+        for (const [bad, named] of badParams(slot.schema))
+          gens.push(
+            fc.constant(
+              make(`params ${name}=${bad}`, part, sample, named ? name : null, {
+                url: urlWith(route, name, bad),
+              }),
+            ),
+          );
+      }
       continue;
     }
     for (const slot of slotsOf(part, schema, sample)) {
@@ -315,15 +323,60 @@ export function casesFor(route: FuzzRoute): fc.Arbitrary<FuzzCase>[] {
         );
       }
     }
-    if (part === 'querystring') {
-      gens.push(
-        fc.string({ minLength: 1, maxLength: 10 }).map((k) =>
-          make(`query: unknown key ${JSON.stringify(k)}`, part, sample, null, {
-            raw: { [`x${k}`]: '%00%ED%A0%80' },
-          }),
-        ),
-      );
-    }
+    if (part === 'querystring') gens.push(unknownQueryKey(make, sample));
   }
+  // Input a route does not take: dropped or ignored whatever it holds, never a 5xx.
+  if (!route.schemas.querystring) gens.push(unknownQueryKey(make, undefined));
+  if (route.method === 'POST' && !route.schemas.body)
+    gens.push(
+      fc
+        .tuple(fc.constantFrom<unknown>({ x: '\u0000' }, 'a\uD800b', 1e308, DEEP_ARRAY, DEEP_OBJECT), depth)
+        .map(([v, d]) => make('body: not taken', 'body', v, null, { depth: d })),
+    );
   return gens;
+}
+
+type Make = (
+  label: string,
+  part: Part,
+  next: unknown,
+  expectField: string | null,
+  extra?: { depth?: number; raw?: Record<string, string>; url?: string },
+) => FuzzCase;
+
+/** A query key the route does not declare, holding a raw NUL and invalid UTF-8. */
+const unknownQueryKey = (make: Make, sample: unknown) =>
+  fc.string({ minLength: 1, maxLength: 10 }).map((k) =>
+    make(`query: unknown key ${JSON.stringify(k)}`, 'querystring', sample, null, {
+      raw: { [`x${k}`]: '%00%ED%A0%80' },
+    }),
+  );
+
+/**
+ * Broken values (URL-encoded) for one path parameter, each with whether a 400 must name the
+ * parameter: a NUL, text where a number goes, a number beyond its bounds, an oversize value, one
+ * outside its pattern. Invalid UTF-8 (`%ED%A0%80`) may get any answer but a 5xx.
+ */
+function badParams(s: Schema): [string, boolean][] {
+  const out: [string, boolean][] = [
+    ['%00', true],
+    ['%ED%A0%80', false],
+  ];
+  const types = typesOf(s);
+  if (types.includes('integer') || types.includes('number')) {
+    out.push(['x', true], ['9'.repeat(30), true]);
+    if (!types.includes('number')) out.push(['1.5', true]);
+    if (typeof s.minimum === 'number' && s.minimum > 0) out.push(['0', true]);
+  }
+  if (typeof s.maxLength === 'number') out.push(['a'.repeat(s.maxLength + 1), true]);
+  if (typeof s.pattern === 'string' && !new RegExp(s.pattern, 'u').test('zz!')) out.push(['zz!', true]);
+  return out;
+}
+
+/** The route's URL with parameter `name` set to `raw` (already encoded) and the others as sampled. */
+function urlWith(route: FuzzRoute, name: string, raw: string): string {
+  const params = (route.sample.params ?? {}) as Record<string, unknown>;
+  return route.path.replace(/:(\w+)/g, (_, n: string) =>
+    n === name ? raw : encodeURIComponent(String(params[n])),
+  );
 }

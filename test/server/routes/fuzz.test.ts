@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fillPath } from '../../../contract/api/routes.js';
 import type { Db } from '../../../server/db/db.js';
+import { registeredRoutes } from '../../../server/http/routeList.js';
 import { seedMarket } from '../../../server/market/index.js';
-import { registeredApiRoutes } from '../../../server/routes/index.js';
 import { buildTestApp, getToken } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { ROUTE_CATALOGUE } from './catalogue.js';
 import { casesFor, type FuzzCase, type FuzzRoute, type Part } from './fuzz-cases.js';
+import { ROOT_CATALOGUE } from './root-catalogue.js';
 
 /** Requests per database (FUZZ_RUNS to change it; the issue asks for at least 10,000). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const API_BASE = '/api';
 
 /** Sample bodies of routes whose catalogue entry tests no input (the tracking batch). */
 const EXTRA_BODIES: Record<string, unknown> = {
@@ -20,25 +22,63 @@ const EXTRA_BODIES: Record<string, unknown> = {
   ],
 };
 
-/** The fuzzable routes: the catalogue's samples with the schemas the server registered. */
-function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
-  const registered = registeredApiRoutes(app);
-  return ROUTE_CATALOGUE.map((r) => {
-    const schema = registered.find((x) => x.method === r.method && x.path === r.path)?.schema ?? {};
-    const schemas: FuzzRoute['schemas'] = {};
-    for (const part of ['body', 'querystring', 'params'] as Part[]) {
-      const s = (schema as Record<string, unknown>)[part];
-      if (s) schemas[part] = s as Record<string, unknown>;
+/** The request parts of a registered route's schema. */
+function schemasOf(schema: unknown): FuzzRoute['schemas'] {
+  const schemas: FuzzRoute['schemas'] = {};
+  for (const part of ['body', 'querystring', 'params'] as Part[]) {
+    const s = (schema as Record<string, unknown> | undefined)?.[part];
+    if (s) schemas[part] = s as Record<string, unknown>;
+  }
+  return schemas;
+}
+
+/**
+ * Every route the app registered (API base and root alike), each with its sample input from the
+ * catalogues and the schemas the server compiled; `missing` lists registered routes that no
+ * catalogue samples, so a new route cannot escape the fuzz.
+ */
+function fuzzRoutes(app: FastifyInstance): { routes: FuzzRoute[]; missing: string[] } {
+  const routes: FuzzRoute[] = [];
+  const missing: string[] = [];
+  for (const reg of registeredRoutes(app)) {
+    const schemas = schemasOf(reg.schema);
+    if (reg.path.startsWith(`${API_BASE}/`)) {
+      const path = reg.path.slice(API_BASE.length);
+      const r = ROUTE_CATALOGUE.find((x) => x.method === reg.method && x.path === path);
+      if (!r) {
+        missing.push(`${reg.method} ${reg.path}`);
+        continue;
+      }
+      routes.push({
+        method: r.method,
+        path: r.path,
+        base: API_BASE,
+        url: r.part === 'params' ? fillPath(r.path, { id: 1 }) : r.path,
+        sample: {
+          body: r.part === 'body' ? r.sample : (r.body ?? EXTRA_BODIES[r.path]),
+          querystring: r.part === 'query' ? r.sample : {},
+          params: { id: 1 },
+        },
+        schemas,
+      });
+      continue;
     }
-    const body = r.part === 'body' ? r.sample : (r.body ?? EXTRA_BODIES[r.path]);
-    return {
+    const r = ROOT_CATALOGUE.find((x) => x.method === reg.method && x.path === reg.path);
+    if (!r) {
+      missing.push(`${reg.method} ${reg.path}`);
+      continue;
+    }
+    routes.push({
       method: r.method,
       path: r.path,
-      url: r.part === 'params' ? fillPath(r.path, { id: 1 }) : r.path,
-      sample: { body, querystring: r.part === 'query' ? r.sample : {}, params: { id: 1 } },
+      base: '',
+      url: r.params ? fillPath(r.path, r.params) : r.path,
+      sample: { body: r.body, querystring: r.query ?? {}, params: r.params ?? {} },
       schemas,
-    };
-  });
+      page: r.page,
+    });
+  }
+  return { routes, missing };
 }
 
 describe.each(testDbTargets())('fuzz: generated invalid requests on every route, on $name', (target) => {
@@ -57,8 +97,18 @@ describe.each(testDbTargets())('fuzz: generated invalid requests on every route,
   });
 
   it(`answers ${RUNS} broken requests with no 5xx, each in the error shape naming the field`, async () => {
-    const routes = fuzzRoutes(app);
-    expect(routes.length).toBeGreaterThan(40);
+    const { routes, missing } = fuzzRoutes(app);
+    // Every route the app registered is fuzzed, root routes included; none is left out of a catalogue.
+    expect(missing).toEqual([]);
+    expect(routes.length).toBe(registeredRoutes(app).length);
+    expect(routes.length).toBeGreaterThan(45);
+    const rootListed = ROOT_CATALOGUE.map((r) => `${r.method} ${r.path}`).sort();
+    expect(
+      routes
+        .filter((r) => r.base === '')
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(rootListed);
     // A route first, then one of its generators: every route gets its share, however few its fields.
     const byRoute = routes.map(casesFor);
     const generators = byRoute.reduce((n, g) => n + g.length, 0);
@@ -66,10 +116,11 @@ describe.each(testDbTargets())('fuzz: generated invalid requests on every route,
     let fiveHundreds = 0;
 
     const send = async (c: FuzzCase) => {
-      sent.set(c.route.path, (sent.get(c.route.path) ?? 0) + 1);
+      const id = `${c.route.method} ${c.route.base}${c.route.path}`;
+      sent.set(id, (sent.get(id) ?? 0) + 1);
       const res = await app.inject({
         method: c.route.method,
-        url: `/api${c.url}${c.query ? `?${c.query}` : ''}`,
+        url: `${c.route.base}${c.url}${c.query ? `?${c.query}` : ''}`,
         headers: {
           authorization: `Bearer ${token}`,
           ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -85,9 +136,12 @@ describe.each(testDbTargets())('fuzz: generated invalid requests on every route,
         fc.nat(byRoute.length - 1).chain((r) => fc.nat(byRoute[r].length - 1).chain((i) => byRoute[r][i])),
         async (c) => {
           const res = await send(c);
-          const where = `${c.route.method} ${c.route.path} (${c.label}): ${res.statusCode} ${res.body.slice(0, 300)}`;
+          const where = `${c.route.method} ${c.route.base}${c.route.path} (${c.label}): ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
+          // The sandbox checkout's "order not found" is a page for the householder, not API JSON.
+          const page404 =
+            c.route.page && res.statusCode === 404 && /^text\/html/.test(String(res.headers['content-type']));
+          if (res.statusCode >= 400 && !page404) {
             const body = res.json();
             expect(body, where).toMatchObject({ statusCode: res.statusCode, error: expect.any(String) });
             expect(typeof body.message, where).toBe('string');

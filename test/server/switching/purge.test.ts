@@ -37,16 +37,27 @@ describe.each(testDbTargets())('purging old switches on $name', (target) => {
       url: '/request/customer/whitelabel/switch/complete',
       payload: { switchId: q.switchId },
     });
+    const tracked = await s.call({
+      method: 'POST',
+      url: '/request/user/track-records',
+      payload: [{ switchId: q.switchId, propertyDetails: [{ name: 'Page', value: 'Switch Complete' }] }],
+    });
+    expect(tracked.statusCode).toBe(200);
     await s.db.query(
       `UPDATE quotes SET created_at = now() - ($2::int * interval '1 day') WHERE switch_id = $1`,
+      [q.switchId, days],
+    );
+    await s.db.query(
+      `UPDATE track_records SET received_at = now() - ($2::int * interval '1 day') WHERE switch_id = $1`,
       [q.switchId, days],
     );
     return q.switchId;
   }
   const left = async (switchId: string) =>
     (
-      await s.db.query<{ q: number; s: number; o: number }>(
+      await s.db.query<{ q: number; s: number; o: number; t: number }>(
         `SELECT (SELECT count(*)::int FROM quotes WHERE switch_id = $1) AS q,
+                (SELECT count(*)::int FROM track_records WHERE switch_id = $1) AS t,
                 (SELECT count(*)::int FROM switches WHERE switch_id = $1) AS s,
                 (SELECT count(*)::int FROM carbon_orders o JOIN switches w ON w.id = o.switch_row WHERE w.switch_id = $1) AS o`,
         [switchId],
@@ -57,12 +68,12 @@ describe.each(testDbTargets())('purging old switches on $name', (target) => {
     const old = await journey(100);
     const recent = await journey(10);
     const dry = await purgeOlderThan(s.db, new Date(Date.now() - 90 * DAY), true);
-    expect(dry).toMatchObject({ quotes: 1, switches: 1, carbonOrders: 1 });
-    expect(await left(old)).toEqual({ q: 1, s: 1, o: 1 });
+    expect(dry).toMatchObject({ quotes: 1, switches: 1, carbonOrders: 1, trackRecords: 1 });
+    expect(await left(old)).toEqual({ q: 1, s: 1, o: 1, t: 1 });
     const done = await purgeOlderThan(s.db, new Date(Date.now() - 90 * DAY));
     expect(done).toEqual(dry);
-    expect(await left(old)).toEqual({ q: 0, s: 0, o: 0 });
-    expect(await left(recent)).toEqual({ q: 1, s: 1, o: 1 });
+    expect(await left(old)).toEqual({ q: 0, s: 0, o: 0, t: 0 });
+    expect(await left(recent)).toEqual({ q: 1, s: 1, o: 1, t: 1 });
     const [grants] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM switch_access');
     expect(grants.n).toBe(1);
   });
