@@ -35,7 +35,9 @@ export function FuelTable({
         borderCollapse: 'collapse',
         // Fixed columns: a phone never scrolls sideways; a word too long for its column still wraps.
         tableLayout: 'fixed',
-        fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+        // 13 px on a phone: the widest label ('consumption', bold) and value ('management;') of a
+        // dual-fuel table then fit their columns whole at 390 px.
+        fontSize: { xs: '0.8125rem', sm: '0.9375rem' },
         '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
         '& th, & td': {
           textAlign: 'left',
@@ -47,9 +49,8 @@ export function FuelTable({
         },
         '& thead th': { bgcolor: 'grey.100' },
         '& tbody th': { fontWeight: 600 },
-        // A fixed table takes its column widths from the first row: the label column is sized there,
-        // wide enough on a 390 px phone that no label splits mid-word ('consumpti/on').
-        '& thead td': { width: { xs: '38%', sm: '34%' } },
+        // A fixed table takes its column widths from the first row: the label column is sized there.
+        '& thead td': { width: '34%' },
       }}
     >
       <caption>{caption}</caption>
