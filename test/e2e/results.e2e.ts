@@ -19,7 +19,19 @@ import {
   resultCards,
   shownCosts,
   shownCount,
+  waitForResults,
 } from './results-steps';
+import {
+  answerEstimate,
+  card,
+  chooseAddress,
+  expectSupplierChosen,
+  fieldId,
+  openQuote,
+  openUsageTab,
+  pickRadio,
+  submitToResults,
+} from './quote-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +40,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The big six suppliers of the sample data (spec section 9: ids 2, 7, 111, 11, 15, 16), by name. */
+const BIG_SIX_NAMES = [
+  'Anchor Utilities (sample)',
+  'Brightwater Energy (sample)',
+  'Crown Gas & Power (sample)',
+  'Northstar Home (sample)',
+  'Sterling Energy (sample)',
+  'Unity Power (sample)',
+];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] <= x);
@@ -107,12 +129,42 @@ describe('results', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, 'results-dual');
     await checkA11yAtEachViewport(page, 'results, dual fuel');
+
+    // The whole list: every badge the issue names shows on some card, from the reference API's data.
+    const showMore = page.getByRole('button', { name: /^Show \d+ more tariffs/ });
+    while (await showMore.count()) await showMore.click();
+    expect(await cards.count()).toBe(await shownCount(page));
+    const seen = [...new Set((await Promise.all((await cards.all()).map(badgesOf))).flat())];
+    for (const badge of [
+      'Green',
+      'Exit Fee',
+      'Fixed',
+      'Paper Billing',
+      'Paperless Billing',
+      'Warm Home Discount',
+      'No Warm Home Discount',
+      'Review Only',
+      'Monthly Direct Debit',
+    ])
+      expect(seen, badge).toContain(badge);
+    // A card is fixed or not, paper or paperless, with or without the Warm Home Discount: never both.
+    for (const c of await cards.all()) {
+      const b = await badgesOf(c);
+      expect(b.filter((x) => x === 'Paper Billing' || x === 'Paperless Billing')).toHaveLength(1);
+      expect(b.filter((x) => /Warm Home Discount$/.test(x))).toHaveLength(1);
+    }
     await ctx.close();
   });
 
   it('filters: instant and without a new request; combinations, count, the plain statement, Reset and the empty state', async () => {
     const ctx = await newContext(browser);
     const page = await openResults(ctx, 'dual');
+    // The current tariff's own call comes after the results: let it finish before listening.
+    await page
+      .getByTestId('current-tariff')
+      .getByText(/ from .+/)
+      .first()
+      .waitFor();
     const { calls } = recordApiCalls(page);
     const all = await shownCount(page);
     // The whole market by default, review-only tariffs included.
@@ -122,6 +174,23 @@ describe('results', () => {
     await screenshots(page, 'results-filters');
     await checkA11yAtEachViewport(page, 'results filter panel');
     const count = () => panel.getByTestId('filters-count').textContent();
+    expect(await count()).toBe(`${all} plans shown`);
+
+    // A logo checkbox for each big six supplier (ids 2, 7, 111, 11, 15, 16), and no other.
+    const logoBoxes = await panel
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.map((el) => el.closest('label')?.querySelector('img')?.alt ?? ''));
+    expect(logoBoxes).toEqual(BIG_SIX_NAMES);
+    // The dropdown lists every supplier of the results, the big six and the others.
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('results')!).state.results.suppliers as { name: string }[],
+    );
+    const options = (
+      await panel.getByRole('combobox', { name: 'All suppliers' }).locator('option').allTextContents()
+    ).slice(1);
+    expect([...options].sort()).toEqual(stored.map((x) => x.name).sort());
+    expect(options.length).toBeGreaterThan(BIG_SIX_NAMES.length);
+    for (const name of [...BIG_SIX_NAMES, 'Hearthside Power (sample)']) expect(options).toContain(name);
 
     await panel
       .getByRole('radiogroup', { name: 'Green tariffs' })
@@ -216,12 +285,14 @@ describe('results', () => {
     ).toBe(true);
     await closeFilters(page);
 
-    // Not one results request while filtering.
-    expect(calls.filter((c) => c.includes('results/detail'))).toEqual([]);
-    // The filters survive a reload.
+    // Not one request for data while filtering: only the timed bearer-token refresh and the batched
+    // tracking of the page view (sent on a timer, src/tracking) may go out meanwhile.
+    expect(calls.filter((c) => !/(auth\/token|user\/track-records)$/.test(c))).toEqual([]);
+    // The filters survive a reload (which does call the API: the recorder is listening).
     await page.reload();
     await page.getByTestId('results-count').waitFor();
     expect(await shownCount(page)).toBe(all);
+    expect(calls.length).toBeGreaterThan(0);
     await ctx.close();
   });
 
@@ -300,6 +371,33 @@ describe('results', () => {
     expect(ascending(await shownCosts(page))).toBe(true);
     await screenshots(page, 'results-gas');
     await checkA11yAtEachViewport(page, 'results, gas');
+    await ctx.close();
+  });
+
+  it('usage from Help Me Estimate: the assumptions say it was estimated, not the usage you gave us', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    await chooseAddress(page, 'NR1 3QU');
+    await pickRadio(page, 'quote.compare', 'Gas');
+    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
+    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await openUsageTab(page, 'quote.usage-gas', 'Help Me Estimate');
+    await answerEstimate(page);
+    const usage = page.locator(fieldId('quote.usage-gas', 'gasUsage'));
+    await expect.poll(() => usage.inputValue()).toMatch(/^[1-9]\d+$/);
+    const kWh = Number(await usage.inputValue()).toLocaleString('en-GB');
+    await card(page, 'quote.new-payment').waitFor();
+    await submitToResults(page);
+    await waitForResults(page);
+    const assumptions = page.getByTestId('assumptions');
+    expect(
+      await assumptions
+        .getByText(
+          `Gas: ${kWh} kWh a year, estimated from your answers about your home (not from your bills).`,
+        )
+        .count(),
+    ).toBe(1);
+    expect(await assumptions.getByText(/the usage you gave us/).count()).toBe(0);
     await ctx.close();
   });
 

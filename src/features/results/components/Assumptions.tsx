@@ -5,26 +5,35 @@ import { formatDate, formatGBP, formatKwh } from '../../../format';
 import { t, type MessageKey } from '../../../i18n/t';
 import { getSettings } from '../../../settings';
 import { FUEL_ORDER } from '../fuels';
+import { quoteAnswers, usageSource } from '../usageSource';
 import { Section } from './Section';
 
 /**
  * What the figures rest on, as the Ofgem Confidence Code asks (domain.md section 8): the usage and
- * where it came from, the Economy 7 split, the Personal Projection and roll-off to the standard
+ * where it came from (given, worked out from spend, estimated from the householder's answers about
+ * the home, or a regulator average), the Economy 7 split, the Personal Projection and roll-off to the standard
  * tariff, and when prices were last updated.
  */
 export function Assumptions({ results }: { results: ResultsDto }) {
   const usage = results.annualUsage ?? {};
   const spend = results.annualSpend ?? {};
+  const answers = quoteAnswers();
   const items: string[] = [];
   for (const fuel of FUEL_ORDER) {
     const kWh = usage[fuel];
     if (kWh === undefined) continue;
     const name = t(`fuel.${fuel}` as MessageKey);
     const amount = spend[fuel];
+    const source = usageSource(answers, fuel, kWh);
+    const args = { fuel: name, kWh: formatKwh(kWh) };
     items.push(
       amount !== undefined
-        ? t('results.assumptions.usageSpend', { fuel: name, kWh: formatKwh(kWh), amount: formatGBP(amount) })
-        : t('results.assumptions.usageKwh', { fuel: name, kWh: formatKwh(kWh) }),
+        ? t('results.assumptions.usageSpend', { ...args, amount: formatGBP(amount) })
+        : source === 'estimate'
+          ? t('results.assumptions.usageEstimate', args)
+          : source === 'averages'
+            ? t('results.assumptions.usageAverages', args)
+            : t('results.assumptions.usageKwh', args),
     );
   }
   items.push(t('results.assumptions.estimated'));

@@ -39,7 +39,8 @@ export function CostChart({ costs, tariffName }: { costs: FuelCost[]; tariffName
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {costs.map((c) => {
           const fuel = t(`fuel.${c.fuel}` as MessageKey);
-          const difference = Math.round(c.current - c.next);
+          // To the penny, as the bars are: a rounded £83.00 would overstate a saving of £82.54.
+          const difference = Math.round((c.current - c.next) * 100) / 100;
           return (
             <Box key={c.fuel} data-fuel={c.fuel}>
               <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{fuel}</Typography>

@@ -33,20 +33,24 @@ export function FuelTable({
       sx={{
         width: '100%',
         borderCollapse: 'collapse',
-        // Columns share the width and long words (tariff names, units) wrap: a phone never scrolls sideways.
+        // Fixed columns: a phone never scrolls sideways; a word too long for its column still wraps.
         tableLayout: 'fixed',
-        fontSize: '0.9375rem',
+        // 13 px on a phone: the widest label ('consumption', bold) and value ('management;') of a
+        // dual-fuel table then fit their columns whole at 390 px.
+        fontSize: { xs: '0.8125rem', sm: '0.9375rem' },
         '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1rem', pb: 1 },
         '& th, & td': {
           textAlign: 'left',
           verticalAlign: 'top',
-          p: 1,
+          p: { xs: 0.75, sm: 1 },
           borderBottom: 1,
           borderColor: 'divider',
           overflowWrap: 'anywhere',
         },
         '& thead th': { bgcolor: 'grey.100' },
-        '& tbody th': { fontWeight: 600, width: { xs: '40%', sm: '34%' } },
+        '& tbody th': { fontWeight: 600 },
+        // A fixed table takes its column widths from the first row: the label column is sized there.
+        '& thead td': { width: '34%' },
       }}
     >
       <caption>{caption}</caption>
