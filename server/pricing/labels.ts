@@ -83,8 +83,17 @@ export interface TariffInformationLabel {
   additionalProductsAndServices: string;
 }
 
-/** Builds the Tariff Information Label for a tariff's rate row. */
-export function tariffInformationLabel(tariff: Tariff, rate: TariffRate): TariffInformationLabel {
+/**
+ * Builds the Tariff Information Label for a tariff's rate row. `endDate` overrides the tariff's own
+ * end date for the householder's current tariff (the date they gave, as the projection uses it), so
+ * the label and the projection of one page never disagree.
+ */
+export function tariffInformationLabel(
+  tariff: Tariff,
+  rate: TariffRate,
+  endDate?: string | null,
+): TariffInformationLabel {
+  const ends = endDate ?? (tariff.isFixed ? tariff.endDate : null);
   const gbp = (n: number) => `£${Number.isInteger(n) ? n : n.toFixed(2)}`;
   const extras: string[] = [];
   if (rate.annualDiscountGbp > 0) extras.push(`${gbp(rate.annualDiscountGbp)} a year discount`);
@@ -96,13 +105,13 @@ export function tariffInformationLabel(tariff: Tariff, rate: TariffRate): Tariff
   return {
     supplier: tariff.supplierName,
     tariffName: tariff.name,
-    tariffEndsOn: tariff.isFixed && tariff.endDate ? tariff.endDate : 'Variable',
+    tariffEndsOn: ends ?? 'Variable',
     paymentMethod: rate.payMethod,
     standingCharge: rate.standingCharge,
     unitRate: rate.unitRate,
     unitRateDay: rate.dayRate,
     unitRateNight: rate.nightRate,
-    priceGuaranteedUntil: tariff.isFixed && tariff.endDate ? tariff.endDate : 'Not guaranteed',
+    priceGuaranteedUntil: ends ?? 'Not guaranteed',
     exitFees: rate.exitFeeGbp > 0 ? `${gbp(rate.exitFeeGbp)} per fuel` : 'None',
     discountsAndAdditionalCharges: extras.length ? extras.join('; ') : 'None',
     additionalProductsAndServices: products.length ? products.join('; ') : 'None',

@@ -88,11 +88,16 @@ function tariffParts(
   return out;
 }
 
-function labels(fuels: Fuel[], tariff: QuotableTariffFor | undefined): PerFuel<TilFuelDto> {
+/** Labels per fuel; `endDates` holds the householder's own end date of a current tariff. */
+function labels(
+  fuels: Fuel[],
+  tariff: QuotableTariffFor | undefined,
+  endDates: PerFuel<string | null> = {},
+): PerFuel<TilFuelDto> {
   const out: PerFuel<TilFuelDto> = {};
   for (const fuel of fuels) {
     const rate = tariff?.rates[fuel];
-    if (tariff && rate) out[fuel] = tariffInformationLabel(tariff, rate);
+    if (tariff && rate) out[fuel] = tariffInformationLabel(tariff, rate, endDates[fuel]);
   }
   return out;
 }
@@ -137,7 +142,12 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
       const fuels = loaded.quote.fuels;
       const current = fuels.map((f) => priced.currentTariffs[f]);
       const existingTariff: PerFuel<TilFuelDto> = {};
-      fuels.forEach((f, i) => Object.assign(existingTariff, labels([f], current[i])));
+      fuels.forEach((f, i) =>
+        Object.assign(
+          existingTariff,
+          labels([f], current[i], { [f]: loaded.quote.current[f]?.endDate ?? null }),
+        ),
+      );
       const newTariff = chosen ? labels(fuels, chosen.tariff) : existingTariff;
       return { tilDto: { existingTariff, newTariff, fuels } };
     },

@@ -285,8 +285,10 @@ describe('tariff details', () => {
     expect(await rowNames(projection.getByRole('table', { name: 'This tariff' }))).not.toContain(
       'Days left on the tariff',
     );
-    // Not asserted: the current tariff's label gives the catalogue tariff's end date, not the one
-    // the householder entered (server/pricing/labels.ts; owned by the server; see report-audit12).
+    // The current tariff's label ends on the date the householder gave, as its projection does.
+    const currentLabel = page.getByTestId('labels').getByRole('table', { name: 'Your current tariff' });
+    expect(await cell(currentLabel, 'Tariff ends on', 0)).toBe(endsText);
+    expect(await cell(currentLabel, 'Price guaranteed until', 0)).toBe(endsText);
     await screenshots(page, 'details-fixed-ending');
     await ctx.close();
   });

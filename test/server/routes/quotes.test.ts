@@ -130,6 +130,39 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(til.json().tilDto.newTariff.electricity.tariffEndsOn).toBe('Variable');
   });
 
+  it("the current tariff's label ends on the date the householder gave, as its projection does", async () => {
+    const a = await findAddress(s.db, DUAL_ADDRESS);
+    const region = Number(a.mpan!.slice(8, 10));
+    const current = await standardDualTariff(s.db, region);
+    const created = await s.call({
+      method: 'POST',
+      url: '/request/switch/v2/dual-consolidated',
+      payload: {
+        postcode: a.postcode,
+        addressLine1: a.line1,
+        mpan: a.mpan,
+        mprn: a.mprn,
+        tariffId: current.id,
+        tariffValidToDate: '2027-03-06',
+        currentPayMethod: 'monthlyDirectDebit',
+        newTariffPaymentMethod: 'monthlyDirectDebit',
+        gasCurrentUsageEstimated: 11500,
+        electricityCurrentUsageEstimated: 2700,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { switchId } = created.json().geniusSwitchDto;
+    const res = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
+    const { tariffId } = res.json().resultsInDetailDto.resultsInDetail[0];
+    const ppp = await s.call({ method: 'POST', url: '/request/ppp', payload: { switchId, tariffId } });
+    const til = await s.call({ method: 'POST', url: '/request/til', payload: { switchId, tariffId } });
+    for (const fuel of ['gas', 'electricity'] as const) {
+      expect(ppp.json().pppDto.existingTariff[fuel].tariffEndDate).toBe('2027-03-06');
+      expect(til.json().tilDto.existingTariff[fuel].tariffEndsOn).toBe('2027-03-06');
+      expect(til.json().tilDto.existingTariff[fuel].priceGuaranteedUntil).toBe('2027-03-06');
+    }
+  });
+
   it('an Economy 7 quote splits day and night at the night share', async () => {
     const a = await findAddress(
       s.db,
