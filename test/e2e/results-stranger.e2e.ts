@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
-import { checkA11y, launchBrowser, messages, newContext, pathOf, screenshots } from './helpers';
+import { baseUrl, checkA11y, launchBrowser, messages, newContext, pathOf, screenshots } from './helpers';
+import { switchApi } from './helpers/switch-api';
 import { openQuote, tabTo } from './quote-steps';
 import {
   fillQuote,
@@ -196,6 +197,47 @@ describe('results, tried as a stranger', () => {
       await page.waitForURL((u) => u.pathname === '/switch/home-energy');
     }
     expect(calls.filter((c) => c.includes('results/detail'))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('switched already in another tab of the visit: Switch Now here goes to Switch Complete (Processing Switch), no error and no second switch', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    const request = await quoteToResults(page, 'gas');
+    await waitForResults(page);
+    // The other tab: the same session (a duplicated tab shares its token) chooses a tariff and
+    // completes the whole sign-up, as switch-api.ts does for the journey sessions.
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.getItem('session')!,
+      quote: sessionStorage.getItem('quote')!,
+    }));
+    const { token: browserToken } = (JSON.parse(stored.session) as { state: { token: string } }).state;
+    const { switchId } = (JSON.parse(stored.quote) as { state: { switchId: string } }).state;
+    const api = switchApi(baseUrl());
+    const token = await api.token(browserToken);
+    const other = await api.chooseTariff(token, switchId);
+    await api.completeSignUp(token, other.switchKey, { mprn: String(request.mprn) });
+
+    const keyReplies: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/request/switch/pro/key')) keyReplies.push(r.status());
+    });
+    await resultCards(page)
+      .getByRole('button', { name: /^Switch Now/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname === '/switch-complete');
+    await expect
+      .poll(() => page.locator('#page-heading').textContent())
+      .toBe(messages['complete.processingTitle']);
+    expect(keyReplies).toEqual([409]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The server kept the first switch: completing again through its key gives the same switch.
+    const again = (await api.call('/request/switch/pro/complete', token, {
+      switchKey: other.switchKey,
+      switchCompleteOption: 'None',
+    })) as { geniusSwitchedDto: { switchId: string } };
+    expect(again.geniusSwitchedDto.switchId).toBe(switchId);
     await ctx.close();
   });
 });

@@ -3,7 +3,7 @@
  * and switch option; Switch Now then asks the server for a switch key, keeps it where sign-up reads
  * it, and goes to personalDetails.
  */
-import type { AxiosInstance } from 'axios';
+import { AxiosError, type AxiosInstance } from 'axios';
 import type { SwitchKeyRequest } from '../../api/endpoints/switchKey';
 import { requestSwitchKey } from '../../api/endpoints/switchKey';
 import { isHandledByErrorPage } from '../../api/client';
@@ -20,6 +20,8 @@ export interface ResultActionDeps {
   quote: QuoteRef;
   select(selection: Selection): void;
   setSwitchKey(chosen: ChosenSwitch): void;
+  /** Records that the quote was switched already (another tab or visit), as the route guard does. */
+  markAlreadySwitched(): void;
   navigate(path: string): void;
   startLoader(): void;
   stopLoader(): void;
@@ -47,7 +49,9 @@ export type SwitchNowOutcome =
 
 /**
  * Switch Now: stores the payment method, obtains the switch key (POST switch/pro/key), stores it
- * for sign-up and goes to personalDetails. A review-only tariff is never sent.
+ * for sign-up and goes to personalDetails. A review-only tariff is never sent. A quote switched
+ * already (the key call answers 409: one quote, one switch) goes to switchComplete, as the route
+ * guard's already-switched check does, rather than showing an error on a page that can no longer act.
  */
 export async function switchNow(selection: Selection, deps: ResultActionDeps): Promise<SwitchNowOutcome> {
   if (selection.switchOption === 'None') return { kind: 'reviewOnly' };
@@ -65,6 +69,11 @@ export async function switchNow(selection: Selection, deps: ResultActionDeps): P
     return { kind: 'done' };
   } catch (error) {
     if (isHandledByErrorPage(error)) return { kind: 'left' };
+    if (error instanceof AxiosError && error.response?.status === 409) {
+      deps.markAlreadySwitched();
+      deps.navigate(PATHS.switchComplete);
+      return { kind: 'left' };
+    }
     return { kind: 'failed', message: failureMessage(error, 'results.switchFailed') };
   } finally {
     deps.stopLoader();

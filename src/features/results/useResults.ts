@@ -5,6 +5,7 @@ import { apiClient } from '../../api/client';
 import { fetchProjections, fetchResults, type ResultRow } from '../../api/endpoints/results';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useSwitchKeyStore } from '../../stores/switchKey';
+import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { switchNow, openDetails, type ResultActionDeps } from './actions';
 import { firstUnfiltered, initialFilters } from './filters';
 import type { QuoteRef } from './quoteRef';
@@ -82,6 +83,7 @@ export function useResultActions(quote: QuoteRef | null) {
     quote: quote!,
     select: (s) => useResultsStore.getState().select(s),
     setSwitchKey: (c) => useSwitchKeyStore.getState().setChosen(c),
+    markAlreadySwitched: () => useSwitchOutcomeStore.getState().setAlreadySwitched(true),
     navigate: (path) => void navigate(path),
     startLoader,
     stopLoader,

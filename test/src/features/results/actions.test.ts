@@ -17,6 +17,7 @@ function deps(post: (url: string, body: unknown) => Promise<unknown>, switchType
     quote: { switchId: '4626250942', switchType, proposedPayMethod: 'monthlyDirectDebit' },
     select: (s) => calls.push(`select ${s.tariffId} ${s.payMethod}`),
     setSwitchKey: (c) => calls.push(`key ${c.switchKey} ${c.tariffId} ${c.payMethod}`),
+    markAlreadySwitched: () => calls.push('already switched'),
     navigate: (p) => calls.push(`go ${p}`),
     startLoader: () => calls.push('loader on'),
     stopLoader: () => calls.push('loader off'),
@@ -110,5 +111,19 @@ describe('More Info and Switch Now', () => {
       throw axiosError(500, 'boom');
     });
     await expect(switchNow(chosen, broken)).resolves.toEqual({ kind: 'left' });
+  });
+
+  it('a quote switched already (409 from the key call) goes to Switch Complete, not an error', async () => {
+    const d = deps(async () => {
+      throw axiosError(409, 'This quote has already been switched.');
+    });
+    await expect(switchNow(chosen, d)).resolves.toEqual({ kind: 'left' });
+    expect(d.calls).toEqual([
+      'select 3603 quarterlyDirectDebit',
+      'loader on',
+      'already switched',
+      'go /switch-complete',
+      'loader off',
+    ]);
   });
 });
