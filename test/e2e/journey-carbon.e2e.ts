@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkA11yAtEachViewport,
+  messages,
   newContext,
   ownServer,
   screenshots,
@@ -67,6 +68,15 @@ describe('the whole journey, postcode to carbon certificate', () => {
     expect(reference).toMatch(/^CO-[0-9A-F]{10}$/);
     await checkA11yAtEachViewport(page, 'journey: payment successful');
     await screenshots(page, 'journey-payment-successful');
+
+    // Back on Switch Complete later in the visit: the panel says what was offset, with its
+    // reference, and offers no second offset.
+    await page.goto(new URL('/switch-complete', page.url()).href);
+    const paid = page.getByTestId('carbon-paid');
+    await paid.waitFor({ timeout: 30_000 });
+    expect(await paid.textContent()).toContain(`25%`);
+    expect(await paid.textContent()).toContain(reference);
+    expect(await page.getByRole('button', { name: messages['complete.carbon.button'] }).count()).toBe(0);
     await ctx.close();
 
     // What the server kept: one order to the suppliers, one paid offset (the failed attempt charged nothing).

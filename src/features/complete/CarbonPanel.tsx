@@ -4,8 +4,26 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { formatTonnes } from '../carbon/format';
 
-/** The carbon panel of Switch Complete: the footprint in tons CO2/year and 'Offset my carbon now!'. */
-export function CarbonPanel({ tonnes, onOffset }: { tonnes: number; onOffset(): void }) {
+/** An offset already paid for the switch: its payment reference and the share of the footprint. */
+export interface PaidOffset {
+  reference: string;
+  percentage: number;
+}
+
+/**
+ * The carbon panel of Switch Complete: the footprint in tons CO2/year and 'Offset my carbon now!';
+ * once an offset is paid (the householder came back after paying), what was offset and its
+ * reference instead of an offer that could only end in "already paid".
+ */
+export function CarbonPanel({
+  tonnes,
+  paid,
+  onOffset,
+}: {
+  tonnes: number;
+  paid?: PaidOffset | null;
+  onOffset(): void;
+}) {
   return (
     <Paper
       component="section"
@@ -20,10 +38,18 @@ export function CarbonPanel({ tonnes, onOffset }: { tonnes: number; onOffset(): 
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
         {t('complete.carbon.amount', { tonnes: formatTonnes(tonnes) })}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('complete.carbon.note')}</Typography>
-      <Button variant="contained" color="success" onClick={onOffset}>
-        {t('complete.carbon.button')}
-      </Button>
+      {paid ? (
+        <Typography data-testid="carbon-paid">
+          {t('complete.carbon.paid', { percentage: paid.percentage, reference: paid.reference })}
+        </Typography>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('complete.carbon.note')}</Typography>
+          <Button variant="contained" color="success" onClick={onOffset}>
+            {t('complete.carbon.button')}
+          </Button>
+        </>
+      )}
     </Paper>
   );
 }

@@ -14,7 +14,7 @@ import { useSwitchKeyStore } from '../../stores/switchKey';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { trackAction } from '../../tracking';
 import { shownFootprintTonnes } from '../carbon/shownFootprint';
-import { CarbonPanel } from './CarbonPanel';
+import { CarbonPanel, type PaidOffset } from './CarbonPanel';
 import { NextSteps } from './NextSteps';
 import { markPixelSent, pixelAlreadySent, pixelUrl } from './pixel';
 import { loadPlanSummary, type PlanSummary } from './switchPlan';
@@ -35,6 +35,7 @@ export default function SwitchCompletePage() {
   const settings = getSettings();
   const [plan, setPlan] = useState<PlanSummary | null>(null);
   const [tonnes, setTonnes] = useState<number | null>(null);
+  const [paidOffset, setPaidOffset] = useState<PaidOffset | null>(null);
   const switchId = switched?.switchId ?? quoteSwitchId;
   // Read once: the pixel loading in this visit must not hide itself.
   const [pixelSentBefore] = useState(() => pixelAlreadySent(switchId));
@@ -58,7 +59,12 @@ export default function SwitchCompletePage() {
     let live = true;
     // Optional: when the footprint cannot be had, the panel stays away and the page is unharmed.
     getCarbonEquivalent(apiClient(), carbonId, shownFootprintTonnes(), true)
-      .then((eq) => live && setTonnes(eq.carbonFootprint))
+      .then((eq) => {
+        if (!live) return;
+        setTonnes(eq.carbonFootprint);
+        if (eq.paymentReference && eq.projectPercentage)
+          setPaidOffset({ reference: eq.paymentReference, percentage: eq.projectPercentage });
+      })
       .catch(() => undefined);
     return () => void (live = false);
   }, [offersCarbon, carbonId]);
@@ -125,7 +131,7 @@ export default function SwitchCompletePage() {
         </>
       )}
       <NextSteps supplier={supplier} />
-      {offersCarbon && tonnes !== null && <CarbonPanel tonnes={tonnes} onOffset={offset} />}
+      {offersCarbon && tonnes !== null && <CarbonPanel tonnes={tonnes} paid={paidOffset} onOffset={offset} />}
       {pixel && !pixelSentBefore && (
         <img
           src={pixel}
