@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import type { Settings } from '../../contract/settings.js';
 import { renderIndexPage, resolvePageSettings } from './indexPage.js';
 import { FIRST_PAGE, pageTitle, renderShell, routeForPath, type ShellRoute } from './shell.js';
@@ -56,7 +57,7 @@ interface Pages {
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const apiBase = (opts.env.API_BASE ?? '/api').replace(/\/+$/, '');
-  const reserved = [...(opts.reservedPrefixes ?? [apiBase, '/auth', '/health', '/sandbox'])];
+  const reserved = [...(opts.reservedPrefixes ?? [apiBase, '/auth', ROOT_ROUTES.health.path, '/sandbox'])];
   const indexFile = join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) app.log.warn(`No built app at ${opts.distDir}: run "npm run build". Pages answer 503.`);

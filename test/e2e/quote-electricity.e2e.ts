@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { QUOTE_ROUTES } from '../../contract/api/routes';
 import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
 import {
   card,
@@ -45,7 +46,7 @@ describe('quote form: electricity', () => {
     await page.keyboard.type('3100');
     await card(page, 'quote.new-payment').waitFor();
     await tabTo(page, '#quote-submit');
-    const request = page.waitForRequest((r) => r.url().endsWith('/request/switch/v2/electricity'));
+    const request = page.waitForRequest((r) => r.url().endsWith(QUOTE_ROUTES.electricityToElectricity.path));
     await page.keyboard.press('Enter');
     const body = (await request).postDataJSON();
     await page.waitForURL((url) => url.pathname === '/results/home-energy');

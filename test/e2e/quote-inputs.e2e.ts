@@ -4,6 +4,7 @@
  * from it.
  */
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../contract/api/routes';
 import { checkA11y, sharedBrowser, messages, newContext } from './helpers';
 import { fieldId, openEvPanel, openQuote } from './quote-steps';
 
@@ -26,7 +27,7 @@ describe('quote form: wrong input', () => {
     // A slow lookup: Find car is busy until the car is found, and says so.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/request/ev/regno', async (route) => {
+    await page.route(`**${API_ROUTES.evByRegistration.path}`, async (route) => {
       await released;
       await route.continue();
     });

@@ -5,6 +5,7 @@
  * drops the address chosen for the old one; only a valid postcode is re-spaced.
  */
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../contract/api/routes';
 import type { Page, Route } from 'playwright-core';
 import {
   checkA11y,
@@ -26,7 +27,7 @@ import {
 
 const browser = sharedBrowser();
 
-const METERS = '**/request/address/recco/details';
+const METERS = `**${API_ROUTES.meterDetails.path}`;
 const BANNER = messages['form.banner'];
 
 /** Holds the meter lookup until `release()` is called (a slow API), then lets it through. */
@@ -166,7 +167,7 @@ describe('quote form: lookups', () => {
   it('a failed usage estimate says so instead of showing 0 kWh, and Try again estimates', async () => {
     const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await page.route('**/request/estimation/usage**', (route) =>
+    await page.route(`**${API_ROUTES.estimateUsage.path}**`, (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, message: 'Estimates are unavailable' } }),
     );
     await chooseAddress(page, 'NR1 3QU');
@@ -177,7 +178,7 @@ describe('quote form: lookups', () => {
     const usage = card(page, 'quote.usage-gas');
     await usage.getByText(messages['quote.estimate.failed']).waitFor();
     await checkA11y(page, 'quote form, estimate failed');
-    await page.unroute('**/request/estimation/usage**');
+    await page.unroute(`**${API_ROUTES.estimateUsage.path}**`);
     await usage.getByRole('button', { name: messages['quote.estimate.retry'] }).click();
     await expect
       .poll(() => page.locator(fieldId('quote.usage-gas', 'gasUsage')).inputValue())
@@ -190,13 +191,13 @@ describe('quote form: lookups', () => {
   it('a failed address search can be tried again with the same postcode', async () => {
     const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await page.route('**/request/address/list/postcode**', (route) =>
+    await page.route(`**${API_ROUTES.verifiedAddresses.path}**`, (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503 } }),
     );
     await page.locator(fieldId('quote.your-home', 'postcode')).fill('NR1 3QU');
     await page.getByRole('button', { name: 'Find address' }).click();
     await card(page, 'quote.your-home').getByText(messages['quote.addressFailed']).waitFor();
-    await page.unroute('**/request/address/list/postcode**');
+    await page.unroute(`**${API_ROUTES.verifiedAddresses.path}**`);
     await page.getByRole('button', { name: 'Find address' }).click();
     await page.locator(fieldId('quote.your-home', 'address')).selectOption({ index: 1 });
     await card(page, 'quote.compare').waitFor();

@@ -4,6 +4,7 @@
  * each usage tab keeps what was typed on it.
  */
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../contract/api/routes';
 import type { Page } from 'playwright-core';
 import { checkA11yAtEachViewport, sharedBrowser, messages, newContext, screenshots } from './helpers';
 import {
@@ -75,13 +76,13 @@ describe('quote form: answers kept for the visit', () => {
   it('a reload while the meters are looked up looks them up again instead of waiting forever', async () => {
     const ctx = await newContext(browser());
     const page = await openQuote(ctx);
-    await page.route('**/request/address/recco/details', () => undefined);
+    await page.route(`**${API_ROUTES.meterDetails.path}`, () => undefined);
     await chooseAddress(page, 'NR1 3QU');
     await card(page, 'quote.your-home')
       .getByRole('status')
       .filter({ hasText: messages['quote.meterSearching'] })
       .waitFor();
-    await page.unroute('**/request/address/recco/details');
+    await page.unroute(`**${API_ROUTES.meterDetails.path}`);
     await page.reload();
     await expect
       .poll(() => radio(page, 'quote.compare', 'Gas & Electricity').isChecked(), { timeout: 15_000 })

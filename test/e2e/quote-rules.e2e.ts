@@ -1,11 +1,12 @@
 /**
  * What the quote form's journey rules do as a householder answers (issue 9 A.1, A.7, A.9): an address
  * with no gas supply, a prepayment answer that does not match the other fuel's, and supplier and tariff
- * lists that follow the pay method. Against the real server and its bundled sample addresses.
+ * lists that follow the pay method and the Economy 7 answer. Against the real server and its bundled sample addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { checkA11yAtEachViewport, launchBrowser, messages, newContext, screenshots } from './helpers';
+import { API_ROUTES } from '../../contract/api/routes';
 import { card, chooseAddress, fieldId, openQuote, pickRadio } from './quote-steps';
 
 let browser: Browser;
@@ -84,8 +85,8 @@ describe('quote form: rules as the householder answers', () => {
   it('a direct debit customer is not offered a prepayment tariff; changing the pay method reloads the lists', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
-    const supplierRequests = recordPosts(page, '/request/suppliers');
-    const tariffRequests = recordPosts(page, '/request/tariffs');
+    const supplierRequests = recordPosts(page, API_ROUTES.suppliers.path);
+    const tariffRequests = recordPosts(page, API_ROUTES.tariffs.path);
     // 3 Victoria Road: both supplies from Crown Gas & Power (sample), which has a Pay As You Go Fix tariff.
     await chooseAddress(page, 'OX1 1AA', 2);
     await pickRadio(page, 'quote.compare', 'Gas');
@@ -120,6 +121,40 @@ describe('quote form: rules as the householder answers', () => {
     // A tariff the new list still has stays chosen (the standard one is offered to every pay method).
     expect(await page.locator(tariff).inputValue()).not.toBe('');
     await screenshots(page, 'quote-prepayment-tariffs');
+    await ctx.close();
+  });
+
+  it('answering Economy 7 reloads the electricity supplier and tariff lists for that meter', async () => {
+    const ctx = await newContext(browser);
+    const page = await openQuote(ctx);
+    const suppliers = recordPosts(page, API_ROUTES.suppliers.path);
+    const tariffs = recordPosts(page, API_ROUTES.tariffs.path);
+    // The last request of the electricity quote's lists (the combined lists are reloaded as well).
+    const lastElectricity = (bodies: Array<Record<string, unknown>>) =>
+      bodies.filter((body) => body.switchType === 'electricityToElectricity').at(-1);
+    // 1 Mill Lane, Coventry: a standard (01) electricity meter, so Economy 7 is asked, not answered.
+    await chooseAddress(page, 'CV1 5FB');
+    await pickRadio(page, 'quote.compare', 'Electricity');
+    await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
+    const tariff = fieldId('quote.supplier-electricity', 'electricityTariffId');
+    await page.locator(tariff).waitFor();
+    // The lists of the pay method answered, for a standard meter (no night share).
+    await expect.poll(() => lastElectricity(tariffs)?.currentPayMethod).toBe('monthlyDirectDebit');
+    await expect.poll(() => lastElectricity(suppliers)?.currentPayMethod).toBe('monthlyDirectDebit');
+    expect(lastElectricity(tariffs)).not.toHaveProperty('economy7Percentage');
+    expect(lastElectricity(suppliers)).not.toHaveProperty('economy7Percentage');
+
+    // Yes: both lists are asked for again as an Economy 7 meter (spec section 7: economy7Percentage).
+    await pickRadio(page, 'quote.economy7', 'Yes');
+    await expect.poll(() => lastElectricity(tariffs)?.economy7Percentage).toBe(42);
+    await expect.poll(() => lastElectricity(suppliers)?.economy7Percentage).toBe(42);
+    expect(lastElectricity(tariffs)).toMatchObject({ currentPayMethod: 'monthlyDirectDebit' });
+
+    // No again: a standard meter's lists, without the night share.
+    await pickRadio(page, 'quote.economy7', 'No');
+    await expect.poll(() => lastElectricity(tariffs)).not.toHaveProperty('economy7Percentage');
+    await expect.poll(() => lastElectricity(suppliers)).not.toHaveProperty('economy7Percentage');
+    await expect.poll(() => page.locator(tariff).inputValue()).not.toBe('');
     await ctx.close();
   });
 });

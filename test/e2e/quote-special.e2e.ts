@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_ROUTES } from '../../contract/api/routes';
 import type { Browser } from 'playwright-core';
 import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
 import {
@@ -85,7 +86,7 @@ describe('quote form: special addresses and failures', () => {
   it('a failed quote creation shows the server message in a red Error alert and keeps every answer', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
-    await page.route('**/request/switch/v2/gas', (route) =>
+    await page.route(`**${QUOTE_ROUTES.gasToGas.path}`, (route) =>
       route.fulfill({
         status: 400,
         json: { statusCode: 400, error: 'Bad Request', message: 'That tariff is no longer available.' },
@@ -107,7 +108,7 @@ describe('quote form: special addresses and failures', () => {
     await screenshots(page, 'quote-create-failed');
     await checkA11yAtEachViewport(page, 'quote form, creation failed');
     // Fixing nothing and trying again against the real server now works.
-    await page.unroute('**/request/switch/v2/gas');
+    await page.unroute(`**${QUOTE_ROUTES.gasToGas.path}`);
     await submitToResults(page);
     await ctx.close();
   });

@@ -3,6 +3,7 @@
  * says so) until the reply, and pressing it again meanwhile creates nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { QUOTE_ROUTES } from '../../contract/api/routes';
 import { checkA11y, sharedBrowser, messages, newContext, pathOf } from './helpers';
 import {
   card,
@@ -26,7 +27,7 @@ describe('quote form: submitting', () => {
     let creates = 0;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/request/switch/v2/gas', async (route) => {
+    await page.route(`**${QUOTE_ROUTES.gasToGas.path}`, async (route) => {
       creates += 1;
       await released;
       await route.continue();

@@ -7,6 +7,7 @@ import {
   messages,
   newContext,
   openPage,
+  ownServer,
   screenshots,
 } from './helpers';
 
@@ -94,6 +95,8 @@ describe('staff preview (/staff/preview)', () => {
       await section.waitFor();
       expect(await page.getByText(/not registered/).count(), file.path).toBe(0);
       expect(await page.locator('[data-slot-widget]').count(), file.path).toBe(0);
+      // Each card at 390 and 1280 px, checked for anything cut or past the edge.
+      await screenshots(page, `staff-preview-card-${file.path.replace(/^.*\/|\.json$/g, '')}`);
     }
     // The app's own widgets, with the sample lists: the postcode search, the address picker, the
     // supplier logo with its Change link, the tariff list and the estimate lists.
@@ -155,5 +158,31 @@ describe('staff preview (/staff/preview)', () => {
     await page.getByRole('heading', { name: 'Your current electricity supplier and tariff' }).waitFor();
     expect(opened.pageErrors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('staff preview on a production start (npm start: the staffPreview setting not given)', () => {
+  // The run's shared server turns the preview on for the tests above; this server is started as
+  // `npm start` starts one, without SETTING_STAFF_PREVIEW.
+  const production = ownServer('staff-preview-off');
+
+  it('is not there: /staff/preview answers 404, and inside the app it leads to the quote form', async () => {
+    const offCtx = await newContext(browser, production.baseUrl());
+    const page = await offCtx.newPage();
+    for (const path of ['/staff/preview', '/staff/preview?file=journey/quote/your-home.json']) {
+      const response = await page.goto(production.baseUrl() + path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByText(messages['page.staffPreview.title']).count(), path).toBe(0);
+    }
+    // The app itself has no such page either: a link to it inside the app is an unknown path.
+    const { page: app } = await openPage(offCtx, '/switch/home-energy');
+    await app.evaluate(() => {
+      window.history.pushState({}, '', '/staff/preview');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await app.waitForURL((url) => url.pathname === '/switch/home-energy');
+    await expect(app.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+    expect(await app.getByText(messages['page.staffPreview.title']).count()).toBe(0);
+    await offCtx.close();
   });
 });

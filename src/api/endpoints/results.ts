@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { API_ROUTES, relativePath } from '../../../contract/api/routes';
 import type {
   PppReply,
   ProjectionRequest,
@@ -21,18 +22,18 @@ export type TilDto = TilReply['tilDto'];
 
 /** `POST results/detail`: the stored quote priced and ranked cheapest first. */
 export async function fetchResults(api: AxiosInstance, request: ResultsRequest): Promise<ResultsDto> {
-  const { data } = await api.post<ResultsReply>('request/results/detail', request);
+  const { data } = await api.post<ResultsReply>(relativePath(API_ROUTES.results.path), request);
   return data.resultsInDetailDto;
 }
 
 /** `POST ppp`: Personal Projections of the current tariff and (unless `onCurrentTariff`) a new one. */
 export async function fetchProjections(api: AxiosInstance, request: ProjectionRequest): Promise<PppDto> {
-  const { data } = await api.post<PppReply>('request/ppp', request);
+  const { data } = await api.post<PppReply>(relativePath(API_ROUTES.ppp.path), request);
   return data.pppDto;
 }
 
 /** `POST til`: Tariff Information Labels of the current tariff and a new one. */
 export async function fetchTariffLabels(api: AxiosInstance, request: ProjectionRequest): Promise<TilDto> {
-  const { data } = await api.post<TilReply>('request/til', request);
+  const { data } = await api.post<TilReply>(relativePath(API_ROUTES.til.path), request);
   return data.tilDto;
 }
