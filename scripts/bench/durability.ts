@@ -22,6 +22,7 @@ import { openDb, type Db, type DbLocation } from '../../server/db/db.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seedMarket } from '../../server/market/index.js';
 import { injectCall, signedUpSwitches } from './signed-up.js';
+import { ROOT_ROUTES } from '../../contract/api/routes.js';
 
 const COMPLETIONS = Number(process.env.DURABILITY_COMPLETIONS ?? 300);
 const KILL_AT = 0.4;
@@ -81,7 +82,7 @@ async function prepare(location: DbLocation): Promise<{ keys: string[]; token: s
       dataKey: Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64'),
     };
     const app = await buildApp({ config: readConfig({ DATA_DIR: '/nonexistent', ...env }), db, secrets });
-    const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
+    const token = (await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token as string;
     const { keys } = await signedUpSwitches(db, injectCall(app, token), COMPLETIONS);
     await app.close();
     return { keys, token };

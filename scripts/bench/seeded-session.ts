@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { switchApi, type ChosenSwitch } from '../../test/e2e/helpers/switch-api.js';
 import { repoRoot } from '../compile-validators.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../contract/api/routes.js';
 
 /** Session storage entries (key -> raw value). */
 export type SessionEntries = Record<string, string>;
@@ -54,14 +55,14 @@ export async function seededSessions(baseUrl: string): Promise<SeededSessions> {
   const mprn = gasMeter();
   // The current supply as the quote form picks it: the region's first gas supplier, its standard tariff.
   const { suppliersDto } = await api.call<{ suppliersDto: { gasSuppliers?: { id: number }[] } }>(
-    '/request/suppliers',
+    API_ROUTES.suppliers.path,
     token,
     { postcode: POSTCODE, switchType: 'gasToGas', currentPayMethod: payMethod },
   );
   const supplierId = suppliersDto.gasSuppliers![0].id;
   const { tariffsDto } = await api.call<{
     tariffsDto: { tariffs: { id: number; isDefaultOrStandard: boolean }[] };
-  }>('/request/tariffs', token, {
+  }>(API_ROUTES.tariffs.path, token, {
     postcode: POSTCODE,
     switchType: 'gasToGas',
     supplierId,
@@ -81,7 +82,7 @@ export async function seededSessions(baseUrl: string): Promise<SeededSessions> {
   const quote = async () => {
     const { geniusSwitchDto } = await api.call<{
       geniusSwitchDto: { switchId: string; switchType: string; proposedPayMethod?: string };
-    }>('/request/switch/v2/gas', token, request);
+    }>(QUOTE_ROUTES.gasToGas.path, token, request);
     return geniusSwitchDto;
   };
   const session = stored({ token, previousRoute: null, error: null, userTrackingId: 'bench' });

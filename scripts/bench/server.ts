@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectCall, signedUpSwitches } from './signed-up.js';
 import type { Figure, SectionResult } from './report.js';
+import { ROOT_ROUTES } from '../../contract/api/routes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -76,7 +77,7 @@ async function runChild(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
+  const token = (await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token as string;
   // Fresh, fully signed-up switches, one per quote (a quote completes once), and a priced quote.
   const { switchId, results, keys } = await signedUpSwitches(db, injectCall(app, token), KEYS);
   const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');

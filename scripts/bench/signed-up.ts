@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../contract/api/routes.js';
 
 /** Sends one API call (path relative to the API base) with a bearer token; returns status and JSON. */
 export type ApiCall = (
@@ -56,7 +57,7 @@ export async function signedUpSwitches(db: Db, call: ApiCall, count: number): Pr
   };
   const created = await must(
     'quote',
-    call('POST', '/request/switch/v2/dual-consolidated', {
+    call('POST', QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path, {
       postcode: a.postcode,
       mpan: a.mpan,
       mprn: a.mprn,
@@ -67,7 +68,7 @@ export async function signedUpSwitches(db: Db, call: ApiCall, count: number): Pr
     }),
   );
   const switchId = (created.geniusSwitchDto as { switchId: string }).switchId;
-  const results = await must('results', call('POST', '/request/results/detail', { switchId }));
+  const results = await must('results', call('POST', API_ROUTES.results.path, { switchId }));
   const rows = (
     results.resultsInDetailDto as {
       resultsInDetail: { tariffId: number; supplierId: number; switchOption: string }[];
@@ -76,7 +77,7 @@ export async function signedUpSwitches(db: Db, call: ApiCall, count: number): Pr
   const chosen = rows.find((r) => r.switchOption === 'Online' && ![8, 22, 42, 49].includes(r.supplierId))!;
   const keyReply = await must(
     'key',
-    call('POST', '/request/switch/pro/key', {
+    call('POST', API_ROUTES.switchKey.path, {
       switchId,
       switchPlan: { electricity: { tariffId: chosen.tariffId, payMethod: 'monthlyDirectDebit' } },
     }),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, openPage, pathOf, takeCspViolations } from './helpers';
 import { openResults, resultCards } from './results-steps';
+import { ROOT_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +31,12 @@ function directives(policy: string): Map<string, string[]> {
 
 describe('Content Security Policy', () => {
   it('the server sends a policy with no unsafe-eval and no inline script, on pages and the API', async () => {
-    for (const path of ['/switch/home-energy', '/results/home-energy', '/error/500', '/health']) {
+    for (const path of [
+      '/switch/home-energy',
+      '/results/home-energy',
+      '/error/500',
+      ROOT_ROUTES.health.path,
+    ]) {
       const res = await fetch(baseUrl() + path);
       const policy = res.headers.get('content-security-policy');
       expect(policy, path).toBeTruthy();

@@ -30,6 +30,7 @@ import {
   pickRadio,
   submitToResults,
 } from './quote-steps';
+import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ const switchableCard = (page: Page) =>
 
 /** Opens More Info of `card` and waits for the details to load; returns the ppp request body. */
 async function moreInfo(page: Page, card: Locator): Promise<Record<string, unknown>> {
-  const ppp = page.waitForRequest((r) => r.url().endsWith('/request/ppp'));
+  const ppp = page.waitForRequest((r) => r.url().endsWith(API_ROUTES.ppp.path));
   await card.getByRole('button', { name: /^More Info/ }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/tariff-details/'));
   const body = (await ppp).postDataJSON() as Record<string, unknown>;
@@ -201,7 +202,7 @@ describe('tariff details', () => {
     await checkA11yAtEachViewport(page, 'tariff details, dual fuel');
 
     // Switch Now from the details: the key for this tariff and pay method, then sign-up.
-    const key = page.waitForRequest((r) => r.url().endsWith('/request/switch/pro/key'));
+    const key = page.waitForRequest((r) => r.url().endsWith(API_ROUTES.switchKey.path));
     await header.getByRole('button', { name: 'Switch Now' }).click();
     expect((await key).postDataJSON()).toMatchObject({
       switchPlan: { gas: { tariffId, payMethod: 'monthlyDirectDebit' } },
@@ -388,7 +389,7 @@ describe('tariff details', () => {
       return { ids: rows.filter((r) => r.totalCost === min).map((r) => r.tariffId) };
     });
     const currentAsked = requests
-      .filter((r) => r.url().endsWith('/request/ppp'))
+      .filter((r) => r.url().endsWith(API_ROUTES.ppp.path))
       .map((r) => r.postDataJSON() as { tariffId: number; onCurrentTariff?: boolean })
       .filter((b) => b.onCurrentTariff);
     expect(currentAsked.length).toBeGreaterThan(0);

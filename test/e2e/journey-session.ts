@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, newContext } from './helpers';
 import { GAS_SWITCH, switchApi, type ChosenSwitch } from './helpers/switch-api';
 import { makeGasQuote, openQuote } from './quote-steps';
+import { QUOTE_ROUTES } from '../../contract/api/routes';
 
 /** Session storage entries (key -> raw value) at a stage of the journey. */
 export type SessionEntries = Record<string, string>;
@@ -54,7 +55,7 @@ async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
   // A completed switch makes its quote "already switched", so the last stage is a second quote: the
   // same request again, as a householder pressing View Your Quotes on the same answers would make.
   const { geniusSwitchDto } = await call<{ geniusSwitchDto: { switchId: string } }>(
-    '/request/switch/v2/gas',
+    QUOTE_ROUTES.gasToGas.path,
     token,
     request,
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, openPage, settings } from './helpers';
+import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 
@@ -18,7 +19,7 @@ const referral = (page: import('playwright-core').Page) =>
   }));
 
 function trackedReferral(requests: Request[]) {
-  const track = requests.find((r) => r.url().endsWith('/request/user/track-records'));
+  const track = requests.find((r) => r.url().endsWith(API_ROUTES.trackRecords.path));
   const [record] = (track?.postDataJSON() ?? [{}]) as { referralBranch?: string; userRefId?: string }[];
   return { referralBranch: record.referralBranch, userRefId: record.userRefId };
 }

@@ -16,6 +16,7 @@ import {
   shownCount,
   waitForResults,
 } from './results-steps';
+import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -220,7 +221,7 @@ describe('results, tried as a stranger', () => {
 
     const keyReplies: number[] = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('/request/switch/pro/key')) keyReplies.push(r.status());
+      if (r.url().endsWith(API_ROUTES.switchKey.path)) keyReplies.push(r.status());
     });
     await resultCards(page)
       .getByRole('button', { name: /^Switch Now/ })
@@ -233,7 +234,7 @@ describe('results, tried as a stranger', () => {
     expect(keyReplies).toEqual([409]);
     expect(await page.getByRole('alert').count()).toBe(0);
     // The server kept the first switch: completing again through its key gives the same switch.
-    const again = (await api.call('/request/switch/pro/complete', token, {
+    const again = (await api.call(API_ROUTES.complete.path, token, {
       switchKey: other.switchKey,
       switchCompleteOption: 'None',
     })) as { geniusSwitchedDto: { switchId: string } };

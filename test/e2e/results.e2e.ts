@@ -32,6 +32,7 @@ import {
   pickRadio,
   submitToResults,
 } from './quote-steps';
+import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -332,7 +333,7 @@ describe('results', () => {
       .filter({ has: page.getByRole('button', { name: /^Switch Now/ }) })
       .first();
     const tariffId = Number(await first.getAttribute('data-tariff-id'));
-    const request = page.waitForRequest((r) => r.url().endsWith('/request/switch/pro/key'));
+    const request = page.waitForRequest((r) => r.url().endsWith(API_ROUTES.switchKey.path));
     await first.getByRole('button', { name: /^Switch Now/ }).click();
     const body = (await request).postDataJSON();
     expect(body).toMatchObject({

@@ -15,6 +15,7 @@ import {
   VIEWPORTS,
 } from './helpers';
 import { contextWithSession, journeySessions, type JourneySessions } from './journey-session';
+import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -142,10 +143,10 @@ describe('app shell', () => {
     page.on('request', (r) => seen.push(r));
     await page.goto(`${baseUrl()}/results/home-energy`);
     await page.locator('#page-heading').waitFor();
-    await expect.poll(() => seen.some((r) => r.url().endsWith('/request/user/track-records'))).toBe(true);
-    const token = seen.find((r) => r.url().endsWith('/auth/token') && r.method() === 'POST');
+    await expect.poll(() => seen.some((r) => r.url().endsWith(API_ROUTES.trackRecords.path))).toBe(true);
+    const token = seen.find((r) => r.url().endsWith(ROOT_ROUTES.token.path) && r.method() === 'POST');
     expect(token).toBeDefined();
-    const track = seen.find((r) => r.url().endsWith('/request/user/track-records'))!;
+    const track = seen.find((r) => r.url().endsWith(API_ROUTES.trackRecords.path))!;
     expect(await track.headerValue('authorization')).toMatch(/^Bearer \S+/);
     const [record] = track.postDataJSON() as { propertyDetails: { name: string; value: string }[] }[];
     expect(record.propertyDetails).toEqual(
@@ -158,7 +159,9 @@ describe('app shell', () => {
     seen.length = 0;
     await page.goto(`${baseUrl()}/error/400`);
     await page.locator('#page-heading').waitFor();
-    expect(seen.filter((r) => r.url().includes('/auth/token') || r.url().includes('/request/'))).toEqual([]);
+    expect(
+      seen.filter((r) => r.url().includes(ROOT_ROUTES.token.path) || r.url().includes('/request/')),
+    ).toEqual([]);
     await withQuote.close();
   });
 

@@ -28,6 +28,7 @@ import {
   submitToResults,
 } from './quote-steps';
 import { closeFilters, openFilters, waitForResults } from './results-steps';
+import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('sign-up', () => {
       .getByRole('radio', { name: 'Quarterly Direct Debit' })
       .check();
     await closeFilters(page);
-    const keyRequest = page.waitForRequest((r) => r.url().endsWith('/request/switch/pro/key'));
+    const keyRequest = page.waitForRequest((r) => r.url().endsWith(API_ROUTES.switchKey.path));
     await switchNow(page);
     const key = (await keyRequest).postDataJSON() as {
       switchType: string;

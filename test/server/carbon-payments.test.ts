@@ -10,6 +10,7 @@ import { testDbTargets } from './helpers/db.js';
 import { buildTestApp, callApi, getToken } from './helpers/app.js';
 import type { Seeded } from './routes/seeded.js';
 import { switchedQuote } from './switching/flow.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -35,13 +36,13 @@ describe.each(testDbTargets())('carbon offset payments on $name', (target) => {
   /** A completed switch's uuid and the first project's id. */
   async function switchedWithProject() {
     const { switched } = await switchedQuote(s);
-    const projects = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects;
+    const projects = (await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path })).json().projects;
     return { uuid: switched.uuid, projectId: projects[0].id as number };
   }
   const order = async (uuid: string, projectId: number, percentage: number) => {
     const res = await s.call({
       method: 'POST',
-      url: '/request/clevel/customer/carbonoffset/payment',
+      url: API_ROUTES.carbonPayment.path,
       payload: { uuid, projectId, percentage },
     });
     return { status: res.statusCode, body: res.json() };

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/db.js';
 import { testDbTargets } from './helpers/db.js';
 import { buildTestApp, callApi, getToken } from './helpers/app.js';
 import { issueToken } from '../../server/auth/token.js';
+import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 
 describe.each(testDbTargets())('server foundation on $name', (target) => {
   let db: Db;
@@ -21,7 +22,7 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   });
 
   it('issues a bearer token at the root base', async () => {
-    const res = await app.inject({ method: 'POST', url: '/auth/token' });
+    const res = await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tokenType: 'Bearer', expiresIn: 60 });
     expect(res.json().token).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
@@ -31,20 +32,20 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
     const record = [{ propertyDetails: [{ name: 'Page', value: 'Home' }] }];
     const none = await app.inject({
       method: 'POST',
-      url: '/api/request/user/track-records',
+      url: `/api${API_ROUTES.trackRecords.path}`,
       payload: record,
     });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe('Bearer token missing');
     const forged = await callApi(app, `${token.slice(0, -2)}xx`, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: record,
     });
     expect(forged.statusCode).toBe(401);
     const expired = issueToken(Buffer.alloc(32), 1, Date.now() - 10_000).token;
     expect(
-      (await callApi(app, expired, { method: 'POST', url: '/request/user/track-records', payload: record }))
+      (await callApi(app, expired, { method: 'POST', url: API_ROUTES.trackRecords.path, payload: record }))
         .statusCode,
     ).toBe(401);
   });
@@ -52,7 +53,7 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   it('accepts a valid token and stores the tracking record', async () => {
     const res = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: [
         {
           switchId: 'S1',
@@ -77,7 +78,7 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   it('answers 400 naming the body for malformed JSON', async () => {
     const res = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       headers: { 'content-type': 'application/json' },
       payload: '[{"propertyDetails": [',
     });
@@ -93,14 +94,14 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   it('answers 400 naming the field for a missing field, a wrong type and an oversize string', async () => {
     const missing = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: [{ switchId: 'x' }],
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('0.propertyDetails is required');
     const wrongType = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: [{ switchId: 42, propertyDetails: [] }],
     });
     expect(wrongType.statusCode).toBe(400);
@@ -110,7 +111,7 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
     });
     const oversize = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: [{ switchId: 'x'.repeat(151), propertyDetails: [] }],
     });
     expect(oversize.statusCode).toBe(400);
@@ -118,7 +119,7 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   });
 
   it('sends a strict Content Security Policy and security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health' });
+    const res = await app.inject({ method: 'GET', url: ROOT_ROUTES.health.path });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: target.name });
     const csp = String(res.headers['content-security-policy']);

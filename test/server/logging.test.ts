@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { openDb, type Db } from '../../server/db/db.js';
 import { migrate } from '../../server/db/migrate.js';
+import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 
 describe('request logs', () => {
   let db: Db;
@@ -34,7 +35,7 @@ describe('request logs', () => {
   });
 
   it('hold method, path and status but never query strings, bodies or tokens', async () => {
-    const token = (await app.inject({ method: 'POST', url: '/auth/token' })).json().token as string;
+    const token = (await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token as string;
     await app.inject({
       method: 'POST',
       url: '/api/request/user/track-records?postcode=SW1A1AA&email=jane@example.com',
@@ -42,7 +43,7 @@ describe('request logs', () => {
       payload: [{ userRefId: 'Jane Householder', propertyDetails: [{ name: 'Page', value: '12345678' }] }],
     });
     const log = lines.join('');
-    expect(log).toContain('/api/request/user/track-records');
+    expect(log).toContain(`/api${API_ROUTES.trackRecords.path}`);
     expect(log).toContain('"statusCode":200');
     for (const secret of ['SW1A1AA', 'jane@example.com', 'Jane Householder', '12345678', token]) {
       expect(log).not.toContain(secret);

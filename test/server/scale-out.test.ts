@@ -14,6 +14,7 @@ import { openDb, type Db } from '../../server/db/db.js';
 import { migrate } from '../../server/db/migrate.js';
 import { signedUpSwitches, type ApiCall } from '../../scripts/bench/signed-up.js';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.js';
+import { API_ROUTES } from '../../contract/api/routes.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const COMPLETIONS = 500;
@@ -43,7 +44,7 @@ describe.runIf(url)('two API processes on one PostgreSQL', () => {
     };
 
   const complete = async (i: number, token: string, switchKey: string) => {
-    const res = await callOn(i, token)('POST', '/request/switch/pro/complete', {
+    const res = await callOn(i, token)('POST', API_ROUTES.complete.path, {
       switchKey,
       switchCompleteOption: 'None',
     });

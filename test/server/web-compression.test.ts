@@ -15,6 +15,7 @@ import { injectSettingsMeta } from '../../contract/settings';
 import defaults from '../../journey/settings.json';
 import { testDbTargets } from './helpers/db';
 import { openSeeded, type Seeded } from './routes/seeded';
+import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 // Text that repeats compresses well, as real bundles do.
@@ -149,7 +150,7 @@ describe.each(testDbTargets())('API replies on $name', (target) => {
     // The suppliers of a postcode: a list of a few kilobytes.
     const request = {
       method: 'POST' as const,
-      url: '/request/suppliers',
+      url: API_ROUTES.suppliers.path,
       payload: { postcode: 'SW1A 1AA', switchType: 'gasToGas' },
     };
     const big = await seeded.call({ ...request, headers: { 'accept-encoding': BROWSER } });
@@ -161,7 +162,10 @@ describe.each(testDbTargets())('API replies on $name', (target) => {
     expect(JSON.parse(decoded(big))).toEqual(plain.json());
     expect(big.rawPayload.length).toBeLessThan(plain.body.length);
 
-    const small = await seeded.app.inject({ url: '/health', headers: { 'accept-encoding': BROWSER } });
+    const small = await seeded.app.inject({
+      url: ROOT_ROUTES.health.path,
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();

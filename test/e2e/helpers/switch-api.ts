@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../contract/api/routes';
 /**
  * The calls the results and sign-up pages make against the real server, made directly (no browser):
  * Switch Now's key for a quote's first switchable result, every sign-up section of a monthly
@@ -85,7 +86,7 @@ export function switchApi(base: string): SwitchApi {
       resultsInDetailDto: {
         resultsInDetail: { tariffId: number; supplierId: number; switchOption: string }[];
       };
-    }>('/request/results/detail', bearer, { switchId });
+    }>(API_ROUTES.results.path, bearer, { switchId });
     // A tariff the service switches to: the supplier's asked for, else one from a supplier without
     // special consents.
     const chosen = results.resultsInDetailDto.resultsInDetail.find(
@@ -102,7 +103,7 @@ export function switchApi(base: string): SwitchApi {
       kind.fuels.map((f) => [f, { tariffId: chosen.tariffId, payMethod }]),
     );
     const { geniusSwitchKeyDto } = await call<{ geniusSwitchKeyDto: { switchKey: string } }>(
-      '/request/switch/pro/key',
+      API_ROUTES.switchKey.path,
       bearer,
       { switchId, switchType: kind.switchType, switchPlan },
     );
@@ -155,7 +156,7 @@ export function switchApi(base: string): SwitchApi {
     for (const [section, body] of sections)
       await call(`/request/switch/pro/update/${section}`, bearer, { switchKey, ...body });
     const { geniusSwitchedDto } = await call<{ geniusSwitchedDto: unknown }>(
-      '/request/switch/pro/complete',
+      API_ROUTES.complete.path,
       bearer,
       { switchKey, switchCompleteOption: 'None' },
     );

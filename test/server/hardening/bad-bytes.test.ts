@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { ADDRESS, BANK, dualQuote, keyFor, PERSONAL, TERMS } from '../switching/flow.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 const NUL = 'Flat\u00001';
 const LONE = 'Flat \ud800 1';
@@ -34,13 +35,13 @@ describe.each(testDbTargets())('bad bytes in free text, on $name', (target) => {
   const cases = (): [string, string, (bad: string) => unknown, string][] => [
     [
       'POST',
-      '/request/switch/v2/dual-consolidated',
+      QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
       (b) => ({ ...quoteBody, addressLine1: b }),
       'addressLine1',
     ],
     [
       'POST',
-      '/request/user/track-records',
+      API_ROUTES.trackRecords.path,
       (b) => [
         { userRefId: 'a', propertyDetails: [] },
         { userRefId: b, propertyDetails: [] },
@@ -49,32 +50,32 @@ describe.each(testDbTargets())('bad bytes in free text, on $name', (target) => {
     ],
     [
       'POST',
-      '/request/switch/pro/update/personal',
+      API_ROUTES.updatePersonal.path,
       (b) => ({ switchKey: key, ...PERSONAL, emailAddress: `a${b}@example.com` }),
       'emailAddress',
     ],
     [
       'POST',
-      '/request/switch/pro/update/address',
+      API_ROUTES.updateAddress.path,
       (b) => ({
         switchKey: key,
         residentialAddresses: { present: { ...ADDRESS.residentialAddresses.present, line1: b } },
       }),
       'residentialAddresses.present.line1',
     ],
+    ['POST', API_ROUTES.updateBank.path, (b) => ({ switchKey: key, ...BANK, accountName: b }), 'accountName'],
     [
       'POST',
-      '/request/switch/pro/update/bank',
-      (b) => ({ switchKey: key, ...BANK, accountName: b }),
-      'accountName',
-    ],
-    [
-      'POST',
-      '/request/address/recco/details',
+      API_ROUTES.meterDetails.path,
       (b) => ({ postcode: 'SW1A 1AA', addressLine1: b }),
       'addressLine1',
     ],
-    ['POST', '/request/ev/regno', (b) => ({ registrationNumber: b.slice(0, 8) }), 'registrationNumber'],
+    [
+      'POST',
+      API_ROUTES.evByRegistration.path,
+      (b) => ({ registrationNumber: b.slice(0, 8) }),
+      'registrationNumber',
+    ],
   ];
 
   for (const [label, bad] of [
@@ -104,7 +105,7 @@ describe.each(testDbTargets())('bad bytes in free text, on $name', (target) => {
   it('an unknown property holding a NUL byte is dropped, not stored', async () => {
     const res = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/update/terms-and-conditions',
+      url: API_ROUTES.updateTerms.path,
       payload: { switchKey: key, ...TERMS(meters.mpan, meters.mprn), note: NUL, 'bad\u0000key': 1 },
     });
     expect(res.statusCode, res.body).toBe(200);

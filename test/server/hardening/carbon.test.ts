@@ -4,6 +4,7 @@ import { testDbTargets } from '../helpers/db.js';
 import { callApi, getToken } from '../helpers/app.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { switchedQuote } from '../switching/flow.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 /** Issue 11 Fix 3: the offset is priced by the server, and names and orders stay with their session. */
 describe.each(testDbTargets())('carbon offset priced and guarded by the server, on $name', (target) => {
@@ -19,7 +20,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
   afterAll(async () => s.close());
 
   const projectId = async () =>
-    (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0].id as number;
+    (await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path })).json().projects[0].id as number;
 
   it('a footprint of 0 sent by the browser does not make a £0 offset', async () => {
     const perTonne = (await getCarbonFactors(s.db)).offsetPriceGbpPerTonne;
@@ -35,7 +36,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
     for (const percentage of [25, 50, 75, 100]) {
       const pay = await s.call({
         method: 'POST',
-        url: '/request/clevel/customer/carbonoffset/payment',
+        url: API_ROUTES.carbonPayment.path,
         payload: { uuid: switched.uuid, projectId: await projectId(), percentage },
       });
       expect(pay.statusCode).toBe(200);
@@ -43,7 +44,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
     }
     const odd = await s.call({
       method: 'POST',
-      url: '/request/clevel/customer/carbonoffset/payment',
+      url: API_ROUTES.carbonPayment.path,
       payload: { uuid: switched.uuid, projectId: await projectId(), percentage: 1 },
     });
     expect(odd.statusCode).toBe(400);
@@ -54,7 +55,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
     const other = await getToken(s.app);
     const pay = await s.call({
       method: 'POST',
-      url: '/request/clevel/customer/carbonoffset/payment',
+      url: API_ROUTES.carbonPayment.path,
       payload: { uuid: switched.uuid, projectId: await projectId(), percentage: 50 },
     });
     const oid = pay.json().orderId as string;
@@ -66,7 +67,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
       },
       {
         method: 'POST' as const,
-        url: '/request/clevel/customer/carbonoffset/payment',
+        url: API_ROUTES.carbonPayment.path,
         payload: { uuid: switched.uuid, projectId: await projectId(), percentage: 50 },
       },
       {
@@ -85,7 +86,7 @@ describe.each(testDbTargets())('carbon offset priced and guarded by the server, 
     const other = await getToken(s.app);
     const check = await callApi(s.app, other, {
       method: 'POST',
-      url: '/request/customer/whitelabel/switch/complete',
+      url: API_ROUTES.alreadySwitched.path,
       payload: { switchId: switched.switchId },
     });
     expect(check.json()).toBe(true);

@@ -6,6 +6,7 @@ import { readConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/db.js';
 import { testDbTargets } from '../helpers/db.js';
 import { callApi, getToken } from '../helpers/app.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 /** Asserts the documented error shape: `{ statusCode, error, message, fields? }` and nothing else. */
 function expectErrorShape(res: LightMyRequestResponse, status: number): Record<string, unknown> {
@@ -48,7 +49,7 @@ describe.each(testDbTargets())('every error in the documented shape, on $name', 
     await db.close();
   });
 
-  const track = { method: 'POST' as const, url: '/request/user/track-records' };
+  const track = { method: 'POST' as const, url: API_ROUTES.trackRecords.path };
 
   it('a signed token whose claims are null, a list, text or half missing is a 401, not a 500', async () => {
     const future = Math.floor(Date.now() / 1000) + 60;
@@ -103,6 +104,6 @@ describe.each(testDbTargets())('every error in the documented shape, on $name', 
 
   it('an unknown route and a wrong method are 404s in the shape', async () => {
     expectErrorShape(await callApi(app, token, { method: 'GET', url: '/request/nothing' }), 404);
-    expectErrorShape(await callApi(app, token, { method: 'DELETE', url: '/request/suppliers' }), 404);
+    expectErrorShape(await callApi(app, token, { method: 'DELETE', url: API_ROUTES.suppliers.path }), 404);
   });
 });

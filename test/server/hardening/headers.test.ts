@@ -3,6 +3,7 @@ import { buildTestApp } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { complete, switchedQuote } from '../switching/flow.js';
+import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
 
 /** Issue 11 Fix 8: frame and cache headers, and HSTS when TLS is terminated in front. */
 describe.each(testDbTargets())('security headers on $name', (target) => {
@@ -13,7 +14,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
   afterAll(async () => s.close());
 
   it('forbids framing in both headers that say so', async () => {
-    for (const url of ['/health', '/api/request/ev/make', '/nothing']) {
+    for (const url of [ROOT_ROUTES.health.path, `/api${API_ROUTES.evMakes.path}`, '/nothing']) {
       const res = await s.app.inject({ method: 'GET', url });
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
@@ -24,7 +25,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
     const { q, key, switched } = await switchedQuote(s);
     const uuid = switched.uuid;
     const replies = {
-      token: await s.app.inject({ method: 'POST', url: '/auth/token' }),
+      token: await s.app.inject({ method: 'POST', url: ROOT_ROUTES.token.path }),
       addresses: await s.call({
         method: 'GET',
         url: `/request/address/recco?postcode=${q.address.postcode}`,
@@ -35,7 +36,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
       }),
       meters: await s.call({
         method: 'POST',
-        url: '/request/address/recco/details',
+        url: API_ROUTES.meterDetails.path,
         payload: { postcode: q.address.postcode, addressLine1: q.address.line1 },
       }),
       mpan: await s.call({ method: 'GET', url: `/request/customer/mpan?mpan=${q.address.mpan}` }),
@@ -45,7 +46,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
       }),
       results: await s.call({
         method: 'POST',
-        url: '/request/results/detail',
+        url: API_ROUTES.results.path,
         payload: { switchId: q.switchId },
       }),
       complete: await complete(s, key),
@@ -56,7 +57,7 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
       }),
       refused: await s.call({
         method: 'POST',
-        url: '/request/switch/pro/update/bank',
+        url: API_ROUTES.updateBank.path,
         payload: { switchKey: key, accountName: 'A', sortCode: '1', accountNumber: 'x' },
       }),
     };
@@ -67,12 +68,14 @@ describe.each(testDbTargets())('security headers on $name', (target) => {
   });
 
   it('sends HSTS only when a setting says TLS is terminated in front', async () => {
-    expect((await s.app.inject({ method: 'GET', url: '/health' })).headers['strict-transport-security']).toBe(
-      undefined,
-    );
+    expect(
+      (await s.app.inject({ method: 'GET', url: ROOT_ROUTES.health.path })).headers[
+        'strict-transport-security'
+      ],
+    ).toBe(undefined);
     const tls = await buildTestApp(s.db, { TLS_TERMINATED: 'true' });
     try {
-      const res = await tls.inject({ method: 'GET', url: '/health' });
+      const res = await tls.inject({ method: 'GET', url: ROOT_ROUTES.health.path });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await tls.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { complete as completeOf, dualQuote, fillSignUp, keyFor } from '../switching/flow.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 /** Issue 11 Fix 2: one quote, one switch, whichever key completes it and however often. */
 describe.each(testDbTargets())('one switch per quote, on $name', (target) => {
@@ -53,7 +54,7 @@ describe.each(testDbTargets())('one switch per quote, on $name', (target) => {
     expect((await complete(key)).statusCode).toBe(200);
     const later = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/key',
+      url: API_ROUTES.switchKey.path,
       payload: {
         switchId: q.switchId,
         switchPlan: { electricity: { tariffId: q.tariff.tariffId, payMethod: 'MonthlyDirectDebit' } },
@@ -63,7 +64,7 @@ describe.each(testDbTargets())('one switch per quote, on $name', (target) => {
     expect(later.json()).toMatchObject({ statusCode: 409, message: expect.stringMatching(/already/) });
     const already = await s.call({
       method: 'POST',
-      url: '/request/customer/whitelabel/switch/complete',
+      url: API_ROUTES.alreadySwitched.path,
       payload: { switchId: q.switchId },
     });
     expect(already.json()).toBe(true);

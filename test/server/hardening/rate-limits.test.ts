@@ -12,6 +12,7 @@ import { registerWebApp } from '../../../server/web/static.js';
 import { reopenSameDatabase, testDbTargets } from '../helpers/db.js';
 import type { Seeded } from '../routes/seeded.js';
 import { dualQuote } from '../switching/flow.js';
+import { API_ROUTES, QUOTE_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
 
 const LIMITS = {
   RATE_LIMIT_PER_MINUTE: '5',
@@ -61,7 +62,7 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
     return {
       send,
       async token() {
-        token = (await send({ method: 'POST', url: '/auth/token' })).json().token;
+        token = (await send({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token;
         return token;
       },
       api: (o: InjectOptions & { url: string }) =>
@@ -83,34 +84,32 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
     const c = client(app, '10.0.0.1');
     await c.token();
     for (let i = 0; i < 5; i++)
-      expect((await c.api({ method: 'GET', url: '/request/estimation/detail/all' })).statusCode).not.toBe(
-        429,
-      );
-    expect429(await c.api({ method: 'GET', url: '/request/estimation/detail/all' }));
-    expect429(await c.api({ method: 'GET', url: '/request/ev/make' }));
+      expect((await c.api({ method: 'GET', url: API_ROUTES.estimateLists.path })).statusCode).not.toBe(429);
+    expect429(await c.api({ method: 'GET', url: API_ROUTES.estimateLists.path }));
+    expect429(await c.api({ method: 'GET', url: API_ROUTES.evMakes.path }));
     for (let i = 0; i < 20; i++) {
-      expect((await c.send({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      expect((await c.send({ method: 'GET', url: ROOT_ROUTES.health.path })).statusCode).toBe(200);
       expect((await c.send({ method: 'GET', url: '/' })).statusCode).toBe(200);
       expect((await c.send({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
     }
-    expect((await c.send({ method: 'POST', url: '/auth/token' })).statusCode).toBe(200);
+    expect((await c.send({ method: 'POST', url: ROOT_ROUTES.token.path })).statusCode).toBe(200);
   });
 
   it('token issue, quote creation, lookups, the existing-switch check and payment have tight limits of their own', async () => {
     const tight: [string, InjectOptions & { url: string }][] = [
-      ['quote', { method: 'POST', url: '/request/switch/v2/gas', payload: {} }],
+      ['quote', { method: 'POST', url: QUOTE_ROUTES.gasToGas.path, payload: {} }],
       [
         'quote (another path, same limit)',
-        { method: 'POST', url: '/request/switch/v2/dual-distinct', payload: {} },
+        { method: 'POST', url: QUOTE_ROUTES.dualDistinctToDualConsolidated.path, payload: {} },
       ],
       ['address', { method: 'GET', url: '/request/address/recco?postcode=SW1A1AA' }],
-      ['meter', { method: 'POST', url: '/request/address/recco/details', payload: { postcode: 'SW1A1AA' } }],
+      ['meter', { method: 'POST', url: API_ROUTES.meterDetails.path, payload: { postcode: 'SW1A1AA' } }],
       ['mpan', { method: 'GET', url: '/request/customer/mpan?mpan=012345671312345678907' }],
       [
         'existing switch',
-        { method: 'POST', url: '/request/customer/whitelabel/switch/complete', payload: { switchId: '1' } },
+        { method: 'POST', url: API_ROUTES.alreadySwitched.path, payload: { switchId: '1' } },
       ],
-      ['payment', { method: 'POST', url: '/request/clevel/customer/carbonoffset/payment', payload: {} }],
+      ['payment', { method: 'POST', url: API_ROUTES.carbonPayment.path, payload: {} }],
     ];
     let n = 0;
     for (const [name, call] of tight) {
@@ -125,12 +124,12 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
       for (const one of calls) expect((await c.api(one)).statusCode, name).not.toBe(429);
       expect429(await c.api(call));
       // The rest of the API still answers this client.
-      expect((await c.api({ method: 'GET', url: '/request/ev/make' })).statusCode, name).toBe(200);
+      expect((await c.api({ method: 'GET', url: API_ROUTES.evMakes.path })).statusCode, name).toBe(200);
     }
     const t = client(app, '10.2.0.1');
     for (let i = 0; i < 3; i++)
-      expect((await t.send({ method: 'POST', url: '/auth/token' })).statusCode).toBe(200);
-    expect429(await t.send({ method: 'POST', url: '/auth/token' }));
+      expect((await t.send({ method: 'POST', url: ROOT_ROUTES.token.path })).statusCode).toBe(200);
+    expect429(await t.send({ method: 'POST', url: ROOT_ROUTES.token.path }));
   });
 
   it("the existing-switch limit counts other sessions' switch ids, not the guard's checks of its own quote", async () => {
@@ -140,7 +139,7 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
       await c.token();
       const q = await dualQuote({ db, call: c.api } as unknown as Seeded);
       const check = (switchId: string) =>
-        c.api({ method: 'POST', url: '/request/customer/whitelabel/switch/complete', payload: { switchId } });
+        c.api({ method: 'POST', url: API_ROUTES.alreadySwitched.path, payload: { switchId } });
       for (let i = 0; i < 6; i++) expect((await check(q.switchId)).json()).toBe(false);
       for (const other of ['1000000001', '1000000002']) expect((await check(other)).statusCode).toBe(200);
       expect429(await check('1000000003'));
@@ -153,18 +152,18 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
   it('behind a proxy the limit sees the client address only when trustProxy says so', async () => {
     const direct = [1, 2, 3, 4].map((i) => client(app, '10.3.0.1', { 'x-forwarded-for': `192.0.2.${i}` }));
     for (const c of direct.slice(0, 3))
-      expect((await c.send({ method: 'POST', url: '/auth/token' })).statusCode).toBe(200);
-    expect429(await direct[3].send({ method: 'POST', url: '/auth/token' }));
+      expect((await c.send({ method: 'POST', url: ROOT_ROUTES.token.path })).statusCode).toBe(200);
+    expect429(await direct[3].send({ method: 'POST', url: ROOT_ROUTES.token.path }));
 
     const proxied = await build(db, { TRUST_PROXY: '10.3.0.2' });
     try {
       for (let i = 1; i <= 6; i++) {
         const c = client(proxied, '10.3.0.2', { 'x-forwarded-for': `192.0.2.${i}` });
-        expect((await c.send({ method: 'POST', url: '/auth/token' })).statusCode).toBe(200);
+        expect((await c.send({ method: 'POST', url: ROOT_ROUTES.token.path })).statusCode).toBe(200);
       }
       const same = client(proxied, '10.3.0.2', { 'x-forwarded-for': '198.51.100.7' });
-      for (let i = 0; i < 3; i++) await same.send({ method: 'POST', url: '/auth/token' });
-      expect429(await same.send({ method: 'POST', url: '/auth/token' }));
+      for (let i = 0; i < 3; i++) await same.send({ method: 'POST', url: ROOT_ROUTES.token.path });
+      expect429(await same.send({ method: 'POST', url: ROOT_ROUTES.token.path }));
     } finally {
       await proxied.close();
     }
@@ -181,9 +180,9 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
         await a.token();
         await b.token();
         for (const c of [a, b, a, b, a])
-          expect((await c.api({ method: 'GET', url: '/request/ev/make' })).statusCode).toBe(200);
-        expect429(await b.api({ method: 'GET', url: '/request/ev/make' }));
-        expect429(await a.api({ method: 'GET', url: '/request/ev/make' }));
+          expect((await c.api({ method: 'GET', url: API_ROUTES.evMakes.path })).statusCode).toBe(200);
+        expect429(await b.api({ method: 'GET', url: API_ROUTES.evMakes.path }));
+        expect429(await a.api({ method: 'GET', url: API_ROUTES.evMakes.path }));
       } finally {
         await second.close();
         await other.close();

@@ -5,6 +5,7 @@ import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { dualQuote, keyFor } from '../switching/flow.js';
+import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
 
 /** Issue 11 Fix 1: a switchId opens results, details and switch keys only for the session that quoted. */
 describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => {
@@ -16,11 +17,11 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
 
   const bySwitchId = (switchId: string, tariffId: number) =>
     [
-      ['/request/results/detail', { switchId }],
-      ['/request/ppp', { switchId, tariffId }],
-      ['/request/til', { switchId, tariffId }],
+      [API_ROUTES.results.path, { switchId }],
+      [API_ROUTES.ppp.path, { switchId, tariffId }],
+      [API_ROUTES.til.path, { switchId, tariffId }],
       [
-        '/request/switch/pro/key',
+        API_ROUTES.switchKey.path,
         {
           switchId,
           switchPlan: {
@@ -52,7 +53,7 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
     const q = await dualQuote(s);
     const refreshed = await s.app.inject({
       method: 'POST',
-      url: '/auth/token',
+      url: ROOT_ROUTES.token.path,
       headers: { authorization: `Bearer ${s.token}` },
     });
     expect(refreshed.statusCode).toBe(200);
@@ -60,13 +61,17 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
     expect(next).not.toBe(s.token);
     const results = await callApi(s.app, next, {
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId: q.switchId },
     });
     expect(results.statusCode).toBe(200);
     // A refresh of the refreshed token is still the same session.
     const again = (
-      await s.app.inject({ method: 'POST', url: '/auth/token', headers: { authorization: `Bearer ${next}` } })
+      await s.app.inject({
+        method: 'POST',
+        url: ROOT_ROUTES.token.path,
+        headers: { authorization: `Bearer ${next}` },
+      })
     ).json().token as string;
     expect(
       await keyFor({ ...s, call: (o) => callApi(s.app, again, o) }, q.switchId, q.tariff.tariffId),
@@ -86,7 +91,7 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
         (
           await app.inject({
             method: 'POST',
-            url: '/auth/token',
+            url: ROOT_ROUTES.token.path,
             headers: { authorization: `Bearer ${presented}` },
           })
         ).json().token as string;
@@ -94,7 +99,7 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
         (
           await callApi(app, token, {
             method: 'POST',
-            url: '/request/results/detail',
+            url: API_ROUTES.results.path,
             payload: { switchId: q.switchId },
           })
         ).statusCode;
@@ -117,13 +122,13 @@ describe.each(testDbTargets())('a switchId is not a key, on $name', (target) => 
     const forged = `${s.token.slice(0, -4)}AAAA`;
     const res = await s.app.inject({
       method: 'POST',
-      url: '/auth/token',
+      url: ROOT_ROUTES.token.path,
       headers: { authorization: `Bearer ${forged}` },
     });
     expect(res.statusCode).toBe(200);
     const results = await callApi(s.app, res.json().token, {
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId: q.switchId },
     });
     expect(results.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/db.js';
 import { storeTrackRecords } from '../../../server/tracking/records.js';
 import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 /** Issue 11 Fix 6: a tracking batch is validated whole and stored in one transaction. */
 describe.each(testDbTargets())('track-records all or nothing, on $name', (target) => {
@@ -42,7 +43,7 @@ describe.each(testDbTargets())('track-records all or nothing, on $name', (target
     ] as const) {
       const res = await callApi(app, token, {
         method: 'POST',
-        url: '/request/user/track-records',
+        url: API_ROUTES.trackRecords.path,
         payload: [record('B1'), record('B1'), record('B1'), bad, record('B1')],
       });
       expect(res.statusCode, res.body).toBe(400);
@@ -61,7 +62,7 @@ describe.each(testDbTargets())('track-records all or nothing, on $name', (target
   it('a good batch is stored whole', async () => {
     const res = await callApi(app, token, {
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: Array.from({ length: 20 }, (_, i) => record('G1', `Page ${i}`)),
     });
     expect(res.json()).toEqual({ recorded: 20 });

@@ -4,6 +4,7 @@ import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/db.js';
 import type { Secrets } from '../../../server/secrets.js';
+import { ROOT_ROUTES } from '../../../contract/api/routes.js';
 
 /** A server built on `db` for `inject` tests, with fresh keys (unless given) and no rate limit or logging. */
 export async function buildTestApp(
@@ -17,7 +18,7 @@ export async function buildTestApp(
 
 /** Gets a bearer token from `POST /auth/token`. */
 export async function getToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/auth/token' });
+  const res = await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path });
   if (res.statusCode !== 200) throw new Error(`token call answered ${res.statusCode}`);
   return res.json<{ token: string }>().token;
 }

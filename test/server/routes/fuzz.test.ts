@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fillPath } from '../../../contract/api/routes.js';
+import { API_ROUTES, fillPath } from '../../../contract/api/routes.js';
 import type { Db } from '../../../server/db/db.js';
 import { registeredRoutes } from '../../../server/http/routeList.js';
 import { seedMarket } from '../../../server/market/index.js';
@@ -17,7 +17,7 @@ const API_BASE = '/api';
 
 /** Sample bodies of routes whose catalogue entry tests no input (the tracking batch). */
 const EXTRA_BODIES: Record<string, unknown> = {
-  '/request/user/track-records': [
+  [API_ROUTES.trackRecords.path]: [
     { userRefId: 'u1', switchId: '1', propertyDetails: [{ name: 'Page', value: 'Home' }] },
   ],
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { findAddress, openSeeded, standardDualTariff, type Seeded } from './seeded.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 interface Rate {
   standing_charge: number;
@@ -36,7 +37,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const current = await standardDualTariff(s.db, region);
     const created = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/dual-consolidated',
+      url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
       payload: {
         postcode: a.postcode.toLowerCase().replace(' ', ''),
         addressLine1: a.line1,
@@ -54,7 +55,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const { switchId } = created.json().geniusSwitchDto;
     expect(switchId).toMatch(/^\d{10}$/);
 
-    const res = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
+    const res = await s.call({ method: 'POST', url: API_ROUTES.results.path, payload: { switchId } });
     expect(res.statusCode).toBe(200);
     const dto = res.json().resultsInDetailDto;
     const rows = dto.resultsInDetail as {
@@ -97,7 +98,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     // Filters: fixed only, and the includeAll option gives more than one payment method.
     const fixed = await s.call({
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId, filters: { isFixed: true } },
     });
     expect(
@@ -105,7 +106,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     ).toBe(true);
     const all = await s.call({
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId, includeAllPayMethodOptions: true },
     });
     const methods = new Set(
@@ -116,7 +117,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     // ppp and til for the cheapest tariff, per fuel.
     const ppp = await s.call({
       method: 'POST',
-      url: '/request/ppp',
+      url: API_ROUTES.ppp.path,
       payload: { switchId, tariffId: variable.tariffId },
     });
     expect(ppp.statusCode).toBe(200);
@@ -124,7 +125,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(ppp.json().pppDto.existingTariff.electricity.annualUsage).toBe(2700);
     const til = await s.call({
       method: 'POST',
-      url: '/request/til',
+      url: API_ROUTES.til.path,
       payload: { switchId, tariffId: variable.tariffId },
     });
     expect(til.json().tilDto.newTariff.electricity.tariffEndsOn).toBe('Variable');
@@ -136,7 +137,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const current = await standardDualTariff(s.db, region);
     const created = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/dual-consolidated',
+      url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
       payload: {
         postcode: a.postcode,
         addressLine1: a.line1,
@@ -152,10 +153,10 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     });
     expect(created.statusCode).toBe(200);
     const { switchId } = created.json().geniusSwitchDto;
-    const res = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
+    const res = await s.call({ method: 'POST', url: API_ROUTES.results.path, payload: { switchId } });
     const { tariffId } = res.json().resultsInDetailDto.resultsInDetail[0];
-    const ppp = await s.call({ method: 'POST', url: '/request/ppp', payload: { switchId, tariffId } });
-    const til = await s.call({ method: 'POST', url: '/request/til', payload: { switchId, tariffId } });
+    const ppp = await s.call({ method: 'POST', url: API_ROUTES.ppp.path, payload: { switchId, tariffId } });
+    const til = await s.call({ method: 'POST', url: API_ROUTES.til.path, payload: { switchId, tariffId } });
     for (const fuel of ['gas', 'electricity'] as const) {
       expect(ppp.json().pppDto.existingTariff[fuel].tariffEndDate).toBe('2027-03-06');
       expect(til.json().tilDto.existingTariff[fuel].tariffEndsOn).toBe('2027-03-06');
@@ -177,7 +178,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     );
     const created = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/electricity',
+      url: QUOTE_ROUTES.electricityToElectricity.path,
       payload: {
         postcode: a.postcode,
         mpan: a.mpan,
@@ -191,7 +192,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(created.json().geniusSwitchDto.isEconomy7).toBe(true);
     const res = await s.call({
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId: created.json().geniusSwitchDto.switchId },
     });
     const row = res.json().resultsInDetailDto.resultsInDetail.find((r: { isFixed: boolean }) => !r.isFixed);
@@ -218,7 +219,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     };
     const ni = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/electricity',
+      url: QUOTE_ROUTES.electricityToElectricity.path,
       payload: { ...base, postcode: 'BT1 1AA' },
     });
     expect(ni.statusCode).toBe(400);
@@ -228,7 +229,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(jersey.json().message).toMatch(/Jersey/);
     const unknown = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/electricity',
+      url: QUOTE_ROUTES.electricityToElectricity.path,
       payload: { ...base, tariffId: 999999 },
     });
     expect(unknown.statusCode).toBe(400);
@@ -239,14 +240,14 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     );
     const nd = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/electricity',
+      url: QUOTE_ROUTES.electricityToElectricity.path,
       payload: { ...base, postcode: nonDomestic.postcode, mpan: nonDomestic.mpan },
     });
     expect(nd.statusCode).toBe(400);
     expect(nd.json().message).toBe('Non Domestic Meter Type Identified!');
     const noUsage = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/gas',
+      url: QUOTE_ROUTES.gasToGas.path,
       payload: { ...base, currentUsageEstimated: undefined },
     });
     expect(noUsage.statusCode).toBe(400);
@@ -278,7 +279,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     });
     const item = list.json().addresses.find((x: { addressLine1: string }) => x.addressLine1 === a.line1);
     expect(item.mpanCores.length).toBeGreaterThan(0);
-    const details = await s.call({ method: 'POST', url: '/request/address/recco/details', payload: item });
+    const details = await s.call({ method: 'POST', url: API_ROUTES.meterDetails.path, payload: item });
     expect(details.json().gasdetails[0]).toMatchObject({ isDomestic: true, mprn: a.mprn });
     expect(details.json().elecdetails[0]).toMatchObject({ mpan: a.mpan, profileClass: '01' });
     const verified = await s.call({
@@ -289,7 +290,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
 
     const sup = await s.call({
       method: 'POST',
-      url: '/request/suppliers',
+      url: API_ROUTES.suppliers.path,
       payload: {
         postcode: a.postcode,
         switchType: 'dualDistinctToDualConsolidated',
@@ -301,7 +302,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     const supplierId = sup.json().suppliersDto.gasSuppliers[0].id;
     const tariffs = await s.call({
       method: 'POST',
-      url: '/request/tariffs',
+      url: API_ROUTES.tariffs.path,
       payload: {
         postcode: a.postcode,
         switchType: 'gasToGas',
@@ -313,7 +314,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(first).toMatchObject({ isDefaultOrStandard: true, isFixedFromEnergyStartDate: false });
     const info = await s.call({
       method: 'POST',
-      url: '/request/tariffs/tariff/information',
+      url: API_ROUTES.tariffInformation.path,
       payload: { tariffId: first.id },
     });
     expect(info.json().tariffInfoDto).toMatchObject({
@@ -321,7 +322,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
       termsAndConditionsUrlDto: { supplier: expect.any(String) },
     });
 
-    const lists = await s.call({ method: 'GET', url: '/request/estimation/detail/all' });
+    const lists = await s.call({ method: 'GET', url: API_ROUTES.estimateLists.path });
     const l = lists.json();
     const pickId = (k: string) => l[k][0].id;
     const est = await s.call({
@@ -331,7 +332,7 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(est.json().estimatedUsageDto.gasUsage).toBeGreaterThan(0);
     expect(est.json().estimatedUsageDto.electricityUsage).toBe(0);
 
-    const makes = await s.call({ method: 'GET', url: '/request/ev/make' });
+    const makes = await s.call({ method: 'GET', url: API_ROUTES.evMakes.path });
     const make = makes.json().makes[0];
     const models = await s.call({ method: 'GET', url: `/request/ev/make/${make.id}/model` });
     const sizes = await s.call({
@@ -341,11 +342,11 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
     expect(sizes.json().engineSizes[0].milesPerKWh).toBeGreaterThan(0);
     const unknownCar = await s.call({
       method: 'POST',
-      url: '/request/ev/regno',
+      url: API_ROUTES.evByRegistration.path,
       payload: { registrationNumber: 'ZZ99ZZZ' },
     });
     expect(unknownCar.statusCode).toBe(404);
-    const projects = await s.call({ method: 'GET', url: '/request/clevel/projects' });
+    const projects = await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path });
     expect(projects.json().projects.length).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ import { bumpMarketVersion } from '../../../server/market/index.js';
 import { callApi, getToken } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { findAddress, openSeeded, standardDualTariff, type Seeded } from './seeded.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 const DUAL_ADDRESS = `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'gas' AND m.is_domestic AND m.mprn IS NOT NULL)
   AND EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'electricity' AND m.is_domestic AND m.mpan LIKE '01%')`;
@@ -28,7 +29,7 @@ describe.each(testDbTargets())('results/detail replies kept on $name', (target) 
     const current = await standardDualTariff(s.db, Number(a.mpan!.slice(8, 10)));
     const created = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/dual-consolidated',
+      url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
       payload: {
         postcode: a.postcode,
         addressLine1: a.line1,
@@ -50,7 +51,7 @@ describe.each(testDbTargets())('results/detail replies kept on $name', (target) 
   const results = async (payload: object = {}) => {
     const res = await s.call({
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId, ...payload },
     });
     expect(res.statusCode).toBe(200);
@@ -95,7 +96,7 @@ describe.each(testDbTargets())('results/detail replies kept on $name', (target) 
     const other = await getToken(s.app);
     const res = await callApi(s.app, other, {
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId },
     });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { findAddress, openSeeded, standardDualTariff, type Seeded } from './seeded.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 /** The logo URL's path and query, as a browser would request it. */
 const pathOf = (url: string) => {
@@ -59,7 +60,7 @@ describe.each(testDbTargets())('supplier logos by URL on $name', (target) => {
     const current = await standardDualTariff(s.db, Number(a.mpan!.slice(8, 10)));
     const created = await s.call({
       method: 'POST',
-      url: '/request/switch/v2/dual-consolidated',
+      url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
       payload: {
         postcode: a.postcode,
         mpan: a.mpan,
@@ -73,7 +74,7 @@ describe.each(testDbTargets())('supplier logos by URL on $name', (target) => {
     expect(created.statusCode).toBe(200);
     const results = await s.call({
       method: 'POST',
-      url: '/request/results/detail',
+      url: API_ROUTES.results.path,
       payload: { switchId: created.json().geniusSwitchDto.switchId },
     });
     const dto = results.json().resultsInDetailDto;
@@ -90,7 +91,7 @@ describe.each(testDbTargets())('supplier logos by URL on $name', (target) => {
 
     const suppliers = await s.call({
       method: 'POST',
-      url: '/request/suppliers',
+      url: API_ROUTES.suppliers.path,
       payload: { postcode: a.postcode, switchType: 'gasToGas' },
     });
     expect(suppliers.body).not.toContain('<svg');
@@ -98,7 +99,7 @@ describe.each(testDbTargets())('supplier logos by URL on $name', (target) => {
 
     const info = await s.call({
       method: 'POST',
-      url: '/request/tariffs/tariff/information',
+      url: API_ROUTES.tariffInformation.path,
       payload: { tariffId: current.id },
     });
     expect(info.json().tariffInfoDto.supplierLogoUrl).toMatch(

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Seeded } from '../routes/seeded.js';
 import { findAddress } from '../routes/seeded.js';
+import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 /** A dual-fuel quote at a bundled address and a switchable, non-special-consent tariff of its results. */
 export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
@@ -18,7 +19,7 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
   );
   const created = await s.call({
     method: 'POST',
-    url: '/request/switch/v2/dual-consolidated',
+    url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
     payload: {
       postcode: a.postcode,
       addressLine1: a.line1,
@@ -33,7 +34,7 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
   });
   expect(created.statusCode).toBe(200);
   const switchId = created.json().geniusSwitchDto.switchId as string;
-  const results = await s.call({ method: 'POST', url: '/request/results/detail', payload: { switchId } });
+  const results = await s.call({ method: 'POST', url: API_ROUTES.results.path, payload: { switchId } });
   const rows = results.json().resultsInDetailDto.resultsInDetail as {
     tariffId: number;
     supplierId: number;
@@ -55,7 +56,7 @@ export async function keyFor(
 ): Promise<string> {
   const res = await s.call({
     method: 'POST',
-    url: '/request/switch/pro/key',
+    url: API_ROUTES.switchKey.path,
     payload: {
       switchId,
       switchType: 'dualConsolidatedToDualConsolidated',
@@ -99,7 +100,7 @@ export const BANK = {
 export const complete = (s: Seeded, switchKey: string) =>
   s.call({
     method: 'POST',
-    url: '/request/switch/pro/complete',
+    url: API_ROUTES.complete.path,
     payload: { switchKey, switchCompleteOption: 'None' },
   });
 

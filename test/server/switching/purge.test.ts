@@ -11,6 +11,7 @@ import { sealer } from '../../../server/switching/seal.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { switchedQuote } from './flow.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 const DAY = 86_400_000;
 
@@ -24,22 +25,22 @@ describe.each(testDbTargets())('purging old switches on $name', (target) => {
   /** A completed switch with a carbon offset order and an access grant, its quote aged `days`. */
   async function journey(days: number): Promise<string> {
     const { q, switched } = await switchedQuote(s);
-    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
-      .id;
+    const projectId = (await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path })).json()
+      .projects[0].id;
     const pay = await s.call({
       method: 'POST',
-      url: '/request/clevel/customer/carbonoffset/payment',
+      url: API_ROUTES.carbonPayment.path,
       payload: { uuid: switched.uuid, projectId, percentage: 25 },
     });
     expect(pay.statusCode).toBe(200);
     await s.call({
       method: 'POST',
-      url: '/request/customer/whitelabel/switch/complete',
+      url: API_ROUTES.alreadySwitched.path,
       payload: { switchId: q.switchId },
     });
     const tracked = await s.call({
       method: 'POST',
-      url: '/request/user/track-records',
+      url: API_ROUTES.trackRecords.path,
       payload: [{ switchId: q.switchId, propertyDetails: [{ name: 'Page', value: 'Switch Complete' }] }],
     });
     expect(tracked.statusCode).toBe(200);

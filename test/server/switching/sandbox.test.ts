@@ -5,6 +5,7 @@ import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
 import type { Seeded } from '../routes/seeded.js';
 import { dualQuote, fillSignUp, keyFor } from './flow.js';
+import { API_ROUTES } from '../../../contract/api/routes.js';
 
 describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (target) => {
   let s: Seeded;
@@ -33,7 +34,7 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     const uuid = (
       await s.call({
         method: 'POST',
-        url: '/request/switch/pro/complete',
+        url: API_ROUTES.complete.path,
         payload: { switchKey: key, switchCompleteOption: 'None' },
       })
     ).json().geniusSwitchedDto.uuid;
@@ -42,14 +43,14 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
       url: `/request/clevel/customer/carbonoffset?uuid=${uuid}`,
       payload: { carbonFootprint: 2.5 },
     });
-    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
-      .id;
+    const projectId = (await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path })).json()
+      .projects[0].id;
 
     // First attempt fails at the provider.
     const first = (
       await s.call({
         method: 'POST',
-        url: '/request/clevel/customer/carbonoffset/payment',
+        url: API_ROUTES.carbonPayment.path,
         payload: { uuid, projectId, percentage: 25 },
       })
     ).json();
@@ -84,7 +85,7 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     const second = (
       await s.call({
         method: 'POST',
-        url: '/request/clevel/customer/carbonoffset/payment',
+        url: API_ROUTES.carbonPayment.path,
         payload: { uuid, projectId, percentage: 100 },
       })
     ).json();

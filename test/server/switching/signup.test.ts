@@ -4,6 +4,7 @@ import { sealer } from '../../../server/switching/seal.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { ACCOUNT_NUMBER, dualQuote, fillSignUp, keyFor } from './flow.js';
+import { API_ROUTES, SIGN_UP_LOOKUP_ROUTES } from '../../../contract/api/routes.js';
 
 describe.each(testDbTargets())('sign-up, completion and carbon offset on $name', (target) => {
   let s: Seeded;
@@ -16,7 +17,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     const q = await dualQuote(s);
     const before = await s.call({
       method: 'POST',
-      url: '/request/customer/whitelabel/switch/complete',
+      url: API_ROUTES.alreadySwitched.path,
       payload: { switchId: q.switchId },
     });
     expect(before.json()).toBe(false);
@@ -25,20 +26,20 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
 
     const titles = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/detail/titles',
+      url: SIGN_UP_LOOKUP_ROUTES.titles.path,
       payload: { switchKey: key },
     });
     expect(titles.json().titles[0]).toEqual({ id: 1, name: 'Mr' });
     const prepay = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/detail/prepayment-meter-types',
+      url: SIGN_UP_LOOKUP_ROUTES.prepayments.path,
       payload: { switchKey: key },
     });
     expect(prepay.json().prepayments.map((p: { name: string }) => p.name)).toContain('Key');
 
     const plan = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/info/switch-plan',
+      url: API_ROUTES.switchPlan.path,
       payload: { switchKey: key },
     });
     const parts = plan.json().geniusSwitchPlanInfoDto.geniusSwitchPlanInfo.switchPlanInfoDto;
@@ -61,7 +62,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     // Complete before the sections are in: refused, naming what is missing.
     const early = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/complete',
+      url: API_ROUTES.complete.path,
       payload: { switchKey: key, switchCompleteOption: 'None' },
     });
     expect(early.statusCode).toBe(409);
@@ -69,13 +70,13 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
 
     const valid = await s.call({
       method: 'POST',
-      url: '/request/bank/is-valid',
+      url: API_ROUTES.bankValid.path,
       payload: { switchKey: key, sortCode: '089999', accountNumber: '66374958' },
     });
     expect(valid.json()).toEqual({ valid: true });
     const invalid = await s.call({
       method: 'POST',
-      url: '/request/bank/is-valid',
+      url: API_ROUTES.bankValid.path,
       payload: { switchKey: key, sortCode: '938063', accountNumber: '15764273' },
     });
     expect(invalid.json()).toEqual({ valid: false });
@@ -87,7 +88,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
       [1, 2, 3, 4].map(() =>
         s.call({
           method: 'POST',
-          url: '/request/switch/pro/complete',
+          url: API_ROUTES.complete.path,
           payload: { switchKey: key, switchCompleteOption: 'None' },
         }),
       ),
@@ -103,7 +104,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     expect(new Set(done.map((d) => d.json().geniusSwitchedDto.uuid)).size).toBe(1);
     const again = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/complete',
+      url: API_ROUTES.complete.path,
       payload: { switchKey: key, switchCompleteOption: 'None' },
     });
     expect(again.json().geniusSwitchedDto).toEqual(switched);
@@ -115,7 +116,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     // A completed switch cannot be changed any more.
     const late = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/update/personal',
+      url: API_ROUTES.updatePersonal.path,
       payload: {
         switchKey: key,
         titleId: 1,
@@ -131,7 +132,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
 
     const after = await s.call({
       method: 'POST',
-      url: '/request/customer/whitelabel/switch/complete',
+      url: API_ROUTES.alreadySwitched.path,
       payload: { switchId: q.switchId },
     });
     expect(after.json()).toBe(true);
@@ -159,11 +160,11 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
       payload: { carbonFootprint: 1 },
     });
     expect(unknown.statusCode).toBe(404);
-    const projectId = (await s.call({ method: 'GET', url: '/request/clevel/projects' })).json().projects[0]
-      .id;
+    const projectId = (await s.call({ method: 'GET', url: API_ROUTES.carbonProjects.path })).json()
+      .projects[0].id;
     const pay = await s.call({
       method: 'POST',
-      url: '/request/clevel/customer/carbonoffset/payment',
+      url: API_ROUTES.carbonPayment.path,
       payload: { uuid, projectId, percentage: 50 },
     });
     expect(pay.statusCode).toBe(200);
@@ -206,14 +207,14 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     // Key A sees A's (empty) sign-up, never B's data, and changes only A.
     const updA = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/update/personal',
+      url: API_ROUTES.updatePersonal.path,
       payload: { switchKey: keyA, ...personal('Eve') },
     });
     expect(updA.statusCode).toBe(200);
     expect((await rowB()).personal.firstName).toBe('Ada');
     const completeA = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/complete',
+      url: API_ROUTES.complete.path,
       payload: { switchKey: keyA, switchCompleteOption: 'None' },
     });
     expect(completeA.statusCode).toBe(409); // A is incomplete even though B is complete-ready
@@ -226,21 +227,17 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     // An unknown (or tampered) key opens nothing on any sign-up route.
     const forged = `${keyB.slice(0, -3)}xyz`;
     const routes: [string, string, Record<string, unknown>][] = [
-      ['POST', '/request/switch/pro/info/switch-plan', {}],
-      ['POST', '/request/switch/pro/update/personal', personal('Mallory')],
+      ['POST', API_ROUTES.switchPlan.path, {}],
+      ['POST', API_ROUTES.updatePersonal.path, personal('Mallory')],
       [
         'POST',
-        '/request/switch/pro/update/address',
+        API_ROUTES.updateAddress.path,
         { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 1 } } },
       ],
+      ['POST', API_ROUTES.updateTerms.path, { suppliersTermsAndConditionsAreAccepted: true }],
       [
         'POST',
-        '/request/switch/pro/update/terms-and-conditions',
-        { suppliersTermsAndConditionsAreAccepted: true },
-      ],
-      [
-        'POST',
-        '/request/switch/pro/update/bank',
+        API_ROUTES.updateBank.path,
         {
           accountName: 'M',
           sortCode: '089999',
@@ -249,10 +246,10 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
           isAuthorisedToSetupDirectDebits: true,
         },
       ],
-      ['POST', '/request/bank/is-valid', { sortCode: '089999', accountNumber: '66374958' }],
-      ['POST', '/request/switch/pro/complete', { switchCompleteOption: 'None' }],
-      ['POST', '/request/switch/pro/detail/titles', {}],
-      ['POST', '/request/switch/pro/detail/special-needs', {}],
+      ['POST', API_ROUTES.bankValid.path, { sortCode: '089999', accountNumber: '66374958' }],
+      ['POST', API_ROUTES.complete.path, { switchCompleteOption: 'None' }],
+      ['POST', SIGN_UP_LOOKUP_ROUTES.titles.path, {}],
+      ['POST', SIGN_UP_LOOKUP_ROUTES.specialNeeds.path, {}],
     ];
     for (const [method, url, body] of routes) {
       const res = await s.call({ method: method as 'POST', url, payload: { switchKey: forged, ...body } });
@@ -268,7 +265,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     // A's plan and address come from A's own row.
     const planA = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/info/switch-plan',
+      url: API_ROUTES.switchPlan.path,
       payload: { switchKey: keyA },
     });
     expect(planA.statusCode).toBe(200);
@@ -287,7 +284,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
     if (!q.reviewOnly) return;
     const res = await s.call({
       method: 'POST',
-      url: '/request/switch/pro/key',
+      url: API_ROUTES.switchKey.path,
       payload: {
         switchId: q.switchId,
         switchPlan: { electricity: { tariffId: q.reviewOnly.tariffId, payMethod: 'monthlyDirectDebit' } },
@@ -300,7 +297,7 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
   it('finds a vehicle by registration', async () => {
     const res = await s.call({
       method: 'POST',
-      url: '/request/ev/regno',
+      url: API_ROUTES.evByRegistration.path,
       payload: { registrationNumber: 'ev21abc' },
     });
     expect(res.statusCode).toBe(200);

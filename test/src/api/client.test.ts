@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes';
 
 // The stores persist to sessionStorage; give the Node environment one before they load.
 vi.hoisted(() => {
@@ -33,19 +34,22 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
-      const queued = req.url === '/auth/token' ? undefined : apiReplies.shift();
+      const queued = req.url === ROOT_ROUTES.token.path ? undefined : apiReplies.shift();
       if (queued) {
         res.writeHead(queued.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(queued.body));
         return;
       }
       const answer =
-        req.url === '/auth/token' && reply.status === 200
+        req.url === ROOT_ROUTES.token.path && reply.status === 200
           ? { token: `tok-${seen.length}`, expiresIn: 60 }
           : reply.body;
-      res.writeHead(req.url === '/auth/token' ? (reply.status === 200 ? 200 : reply.status) : reply.status, {
-        'content-type': 'application/json',
-      });
+      res.writeHead(
+        req.url === ROOT_ROUTES.token.path ? (reply.status === 200 ? 200 : reply.status) : reply.status,
+        {
+          'content-type': 'application/json',
+        },
+      );
       res.end(JSON.stringify(answer));
     });
   });
@@ -76,11 +80,11 @@ const api = async () => (await import('../../../src/api/client')).apiClient();
 describe('API client', () => {
   it('gets the token from the root base and sends it as a bearer token to the API base', async () => {
     await fetchToken();
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/auth/token' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: ROOT_ROUTES.token.path });
     expect(useSessionStore.getState().token).toBe('tok-1');
     await checkAlreadySwitched(await api(), 'S-1');
     expect(seen[1]).toMatchObject({
-      url: '/api/request/customer/whitelabel/switch/complete',
+      url: `/api${API_ROUTES.alreadySwitched.path}`,
       auth: 'Bearer tok-1',
       body: JSON.stringify({ switchId: 'S-1' }),
     });
@@ -120,7 +124,7 @@ describe('API client', () => {
     reply = { status: 200, body: false };
     const client = await api();
     await Promise.all([checkAlreadySwitched(client, 'S-1'), checkAlreadySwitched(client, 'S-2')]);
-    expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2);
+    expect(seen.filter((s) => s.url === ROOT_ROUTES.token.path)).toHaveLength(2);
     expect(navigations).toEqual([]);
 
     apiReplies.push(
@@ -166,12 +170,12 @@ describe('API client', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stop = startTokenRefresh(10_000);
     vi.advanceTimersByTime(10_000);
-    await vi.waitFor(() => expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(1));
+    await vi.waitFor(() => expect(seen.filter((s) => s.url === ROOT_ROUTES.token.path)).toHaveLength(1));
     vi.advanceTimersByTime(10_000);
-    await vi.waitFor(() => expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2));
+    await vi.waitFor(() => expect(seen.filter((s) => s.url === ROOT_ROUTES.token.path)).toHaveLength(2));
     stop();
     vi.advanceTimersByTime(30_000);
     await new Promise((r) => setTimeout(r, 20));
-    expect(seen.filter((s) => s.url === '/auth/token')).toHaveLength(2);
+    expect(seen.filter((s) => s.url === ROOT_ROUTES.token.path)).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Route paths are declared once, in `contract/api/routes.ts` (issue 9 B.5): the app and the server
- * call them through `API_ROUTES` and friends, never by a path typed again in a string, so a renamed
- * route cannot leave a caller asking for the old path. Comments may still name a path.
+ * Route paths are declared once, in `contract/api/routes.ts` (issue 9 B.5): the app, the server,
+ * the tests and the bench scripts call them through `API_ROUTES` and friends, never by a path typed
+ * again in a string, so a renamed route cannot leave a caller (or a test) asking for the old path.
+ * Comments may still name a path; globs such as `**\/request/til` are patterns, not paths.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,9 +32,9 @@ const routePaths = [...ALL_API_ROUTES, ...Object.values(ROOT_ROUTES)].map((r) =>
 const literal = /(['"`])\/?(?:api\/)?([a-z][\w/-]*)\1/g;
 
 describe('route paths declared once (contract/api/routes.ts)', () => {
-  it('no file of the app, the engine or the server types a route path as a string', () => {
+  it('no file of the app, the engine, the server, the tests or the scripts types a route path as a string', () => {
     const found: string[] = [];
-    for (const dir of ['src', 'engine/core', 'engine/react', 'server']) {
+    for (const dir of ['src', 'engine/core', 'engine/react', 'server', 'test', 'scripts']) {
       for (const file of sourceFiles(dir)) {
         for (const match of codeOf(file).matchAll(literal)) {
           if (routePaths.includes(match[2])) found.push(`${file}: ${match[0]}`);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWebApp } from '../../../server/web/static';
 import { injectSettingsMeta, readSettingsMeta } from '../../../contract/settings';
 import defaults from '../../../journey/settings.json';
+import { ROOT_ROUTES } from '../../../contract/api/routes';
 
 let dist: string;
 let app: FastifyInstance;
@@ -29,8 +30,8 @@ afterEach(async () => {
 
 async function start(env: NodeJS.ProcessEnv = {}, distDir = dist) {
   app = Fastify();
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.post('/auth/token', async () => ({ token: 't', expiresIn: 60 }));
+  app.get(ROOT_ROUTES.health.path, async () => ({ status: 'ok' }));
+  app.post(ROOT_ROUTES.token.path, async () => ({ token: 't', expiresIn: 60 }));
   await registerWebApp(app, { distDir, env });
   await app.ready();
   return app;
@@ -78,12 +79,18 @@ describe('registerWebApp', () => {
 
   it('never answers the API, auth, health or sandbox paths with the page', async () => {
     await start();
-    for (const url of ['/api/request/nothing', '/api', '/auth/token', '/health/deep', '/sandbox/checkout']) {
+    for (const url of [
+      '/api/request/nothing',
+      '/api',
+      ROOT_ROUTES.token.path,
+      '/health/deep',
+      '/sandbox/checkout',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('app-settings');
     }
-    expect((await app.inject('/health')).statusCode).toBe(200);
+    expect((await app.inject(ROOT_ROUTES.health.path)).statusCode).toBe(200);
   });
 
   it('follows the server API_BASE for both the reserved prefix and the app setting', async () => {

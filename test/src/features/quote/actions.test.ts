@@ -6,6 +6,7 @@ import { useQuoteLookups } from '../../../../src/features/quote/lookups';
 import { readJourneyData, readJourneyDir } from '../../../../scripts/journey-check.js';
 import { loadJourney } from '../../../../engine/core/index.js';
 import { fileURLToPath } from 'node:url';
+import { API_ROUTES, relativePath } from '../../../../contract/api/routes';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -73,7 +74,7 @@ describe('quote actions', () => {
     await actions.findAddresses({}, state({ postcode: 'BT11AA' }));
     expect(api.get).not.toHaveBeenCalled();
     await actions.findAddresses({}, state({ postcode: 'NR13QU' }));
-    expect(api.get).toHaveBeenCalledWith('request/address/list/postcode', {
+    expect(api.get).toHaveBeenCalledWith(relativePath(API_ROUTES.verifiedAddresses.path), {
       params: { postcode: 'NR1 3QU' },
     });
     expect(useQuoteLookups.getState()).toMatchObject({ addresses: [address], addressStatus: 'done' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuoteRequest, type QuoteRequestInput } from '../../../../src/features/quote/request';
+import { QUOTE_ROUTES, relativePath } from '../../../../contract/api/routes';
 
 const address = {
   addressLine1: '1 Church Street',
@@ -36,7 +37,7 @@ describe('buildQuoteRequest', () => {
         economy7Percentage: 42,
       },
     });
-    expect(path).toBe('request/switch/v2/gas');
+    expect(path).toBe(relativePath(QUOTE_ROUTES.gasToGas.path));
     expect(body).toEqual({
       postcode: 'NR13QU',
       addressLine1: '1 Church Street',
@@ -84,7 +85,7 @@ describe('buildQuoteRequest', () => {
       quoteType: 'electricityToElectricity',
       payload: { ...payload, electricityUsageType: 1, electricityUsage: 3900 },
     });
-    expect(withE7.path).toBe('request/switch/v2/electricity');
+    expect(withE7.path).toBe(relativePath(QUOTE_ROUTES.electricityToElectricity.path));
     expect(withE7.body).toMatchObject({ economy7Percentage: 40, currentUsageEstimated: 3900 * 12 + 2000 });
   });
 
@@ -118,7 +119,7 @@ describe('buildQuoteRequest', () => {
         newTariffPaymentMethod: 'monthlyDirectDebit',
       },
     });
-    expect(path).toBe('request/switch/v2/dual-consolidated');
+    expect(path).toBe(relativePath(QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path));
     expect(body).toMatchObject({
       supplierId: 7,
       tariffId: 703,
@@ -150,7 +151,7 @@ describe('buildQuoteRequest', () => {
         electricityUsage: 2700,
       },
     });
-    expect(path).toBe('request/switch/v2/dual-distinct');
+    expect(path).toBe(relativePath(QUOTE_ROUTES.dualDistinctToDualConsolidated.path));
     expect(body).toMatchObject({
       gasSupplierId: 7,
       gasTariffId: 701,

@@ -7,6 +7,7 @@ import {
   type ResultActionDeps,
 } from '../../../../src/features/results/actions';
 import type { Selection } from '../../../../src/features/results/store';
+import { API_ROUTES, relativePath } from '../../../../contract/api/routes';
 
 const chosen: Selection = { tariffId: 3603, payMethod: 'quarterlyDirectDebit', switchOption: 'Online' };
 
@@ -66,7 +67,7 @@ describe('More Info and Switch Now', () => {
 
   it('Switch Now stores the pay method, obtains the key, keeps it for sign-up and goes to personalDetails', async () => {
     const d = deps(async (url, body) => {
-      expect(url).toBe('request/switch/pro/key');
+      expect(url).toBe(relativePath(API_ROUTES.switchKey.path));
       expect(body).toMatchObject({ switchId: '4626250942', switchType: 'gasToGas' });
       return { data: { geniusSwitchKeyDto: { switchKey: 'K'.repeat(43) } } };
     });
