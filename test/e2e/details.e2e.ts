@@ -20,16 +20,7 @@ import {
   type QuoteKind,
   waitForResults,
 } from './results-steps';
-import {
-  card,
-  chooseAddress,
-  expectSupplierChosen,
-  fieldId,
-  fillField,
-  openQuote,
-  pickRadio,
-  submitToResults,
-} from './quote-steps';
+import { card, fieldId, fillField, openQuote, submitToResults, startGasQuote } from './quote-steps';
 import { API_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
@@ -242,10 +233,7 @@ describe('tariff details', () => {
   it('a current fixed deal ending within the year: the results warn; Show More Info gives its end date, days left and days on the standard tariff', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'NR1 3QU');
-    await pickRadio(page, 'quote.compare', 'Gas');
-    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await startGasQuote(page);
     const tariff = page.locator(fieldId('quote.supplier-gas', 'gasTariffId'));
     const fixed = (await tariff.locator('option').allTextContents()).findIndex((o) => /Fix 12/.test(o));
     expect(fixed).toBeGreaterThan(0);

@@ -24,13 +24,11 @@ import {
 import {
   answerEstimate,
   card,
-  chooseAddress,
-  expectSupplierChosen,
   fieldId,
   openQuote,
   openUsageTab,
-  pickRadio,
   submitToResults,
+  startGasQuote,
 } from './quote-steps';
 import { API_ROUTES } from '../../contract/api/routes';
 
@@ -378,10 +376,7 @@ describe('results', () => {
   it('usage from Help Me Estimate: the assumptions say it was estimated, not the usage you gave us', async () => {
     const ctx = await newContext(browser);
     const page = await openQuote(ctx);
-    await chooseAddress(page, 'NR1 3QU');
-    await pickRadio(page, 'quote.compare', 'Gas');
-    await pickRadio(page, 'quote.payment-gas', 'Monthly Direct Debit');
-    await expectSupplierChosen(page, 'quote.supplier-gas', 'gasTariffId');
+    await startGasQuote(page);
     await openUsageTab(page, 'quote.usage-gas', 'Help Me Estimate');
     await answerEstimate(page);
     const usage = page.locator(fieldId('quote.usage-gas', 'gasUsage'));
