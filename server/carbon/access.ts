@@ -41,6 +41,8 @@ export interface OffsetCustomer {
   uuid: string;
   firstName: string;
   lastName: string;
+  /** True for the session that completed the switch; false for one let in by the existing-switch check. */
+  own: boolean;
   /** The footprint stored when the switch completed, tonnes CO2e a year: it prices the offset. */
   carbonTonnes: number;
 }
@@ -67,8 +69,10 @@ export async function offsetCustomer(
     switched: unknown;
     carbon_tonnes: number | null;
     kwh: unknown;
+    own: boolean;
   }>(
-    `SELECT s.id::text AS id, s.switch_id, s.switched, s.carbon_tonnes, q.input -> 'kWh' AS kwh
+    `SELECT s.id::text AS id, s.switch_id, s.switched, s.carbon_tonnes, q.input -> 'kWh' AS kwh,
+            s.completed_session = $2 AS own
        FROM quotes q JOIN switches s ON s.id = q.completed_switch
       WHERE ${by}
         AND (s.completed_session = $2
@@ -83,6 +87,7 @@ export async function offsetCustomer(
     uuid: switched.uuid,
     firstName: switched.firstName,
     lastName: switched.lastName,
+    own: r.own === true,
     // Switches completed before the footprint was stored with them: the quote's own.
     carbonTonnes:
       r.carbon_tonnes != null

@@ -42,8 +42,9 @@ async function offsetPrice(
  * Carbon offset: the carbon equivalent of a completed switch, the projects, a payment (an order and
  * the sandbox checkout URL) and the payment update the process page calls on return. The price is
  * the server's: the footprint stored when the switch completed times the chosen share (25, 50, 75
- * or 100%); what the browser sends as a footprint is not used. Names, footprint and orders open
- * only for the session that completed the switch, or one whose existing-switch check found it.
+ * or 100%); what the browser sends as a footprint is not used. Footprint and orders open only for
+ * the session that completed the switch, or one whose existing-switch check found it; the names only
+ * for the session that completed it.
  */
 export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
   const seal = sealer(secrets.dataKey);
@@ -69,8 +70,11 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
         carbonFootprint: c.carbonTonnes,
         fullCarbonCost: prices[prices.length - 1].amount,
         offsetPrices: prices,
-        firstName: c.firstName,
-        lastName: c.lastName,
+        // A switch id is shown to the customer and sent to the affiliate, so it is never a key to
+        // personal data by itself: a session let in by the existing-switch check (the switch id
+        // alone) may offset the switch's carbon, but only the session that completed it sees names.
+        firstName: c.own ? c.firstName : '',
+        lastName: c.own ? c.lastName : '',
         customerId: c.switchId,
         paymentReference: paid?.paymentReference ?? null,
         projectSelected: paid?.projectId ?? null,

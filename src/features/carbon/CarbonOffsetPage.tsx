@@ -38,7 +38,11 @@ function CarbonOffsetBody({
   return (
     <>
       <Typography sx={{ fontSize: '1.375rem', fontWeight: 700, mb: 1 }} data-testid="carbon-greeting">
-        {t('carbon.greeting', { firstName: equivalent.firstName })}
+        {/* The names come only to the session that completed the switch (not to one that found it
+            by its Switch Id on the existing-switch form). */}
+        {equivalent.firstName
+          ? t('carbon.greeting', { firstName: equivalent.firstName })
+          : t('carbon.greetingUnnamed')}
       </Typography>
       <Typography>{t('carbon.footprint', { tonnes: formatTonnes(equivalent.carbonFootprint) })}</Typography>
       <Typography sx={{ mb: 3 }}>
