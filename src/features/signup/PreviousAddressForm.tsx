@@ -79,7 +79,7 @@ function AddPreviousAddress({
   // Asked for only while the address card asks for previous addresses (under 3 years at the present one).
   if (!address?.fields.previousAddresses?.visible) return null;
   if (count >= MAX_PREVIOUS_ADDRESSES)
-    return <Typography sx={{ mb: 2 }}>{t('signup.previous.full')}</Typography>;
+    return <Typography sx={{ mt: 1, mb: 1 }}>{t('signup.previous.full')}</Typography>;
   const close = (then: FocusAfter) => {
     setForm(null);
     setFocusAfter(then);
@@ -90,7 +90,8 @@ function AddPreviousAddress({
     return (
       <Button
         variant="outlined"
-        sx={{ mb: 3 }}
+        // Under the list it adds to (not touching its last line), above the list's own message.
+        sx={{ mt: 1.5, mb: 1 }}
         onClick={() => {
           setForm(newPreviousAddressForm(switchKey));
           setFocusAfter('form');
