@@ -4,11 +4,13 @@
  * address and the block come last, so only Continue moves), and the list, "Add a previous address"
  * and its form sit together right after the time-at-address answer (Tab from the months goes to the
  * Add button). Then adding 3 addresses (an invalid postcode first), the "most we can take" message,
- * removing one, Cancel, and the 36-month rule message, each with where focus lands for a screen reader.
+ * removing one, Cancel, and the 36-month rule message, each with where focus lands for a screen reader
+ * (Add with a fault: on the first field in error).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y, messages, screenshots, sharedBrowser, VIEWPORTS } from './helpers';
+import { describedByTexts } from './helpers/keyboard';
 import { answerAddress, answerDetails, continueTo, fieldId, openSignUp } from './signup-steps';
 
 const browser = sharedBrowser();
@@ -138,7 +140,10 @@ describe('sign-up address: the previous-address block', () => {
     expect(await page.locator(`[data-card="${P}"]`).getByText(messages['quote.addressFailed']).count()).toBe(
       0,
     );
+    // Add with it: nothing is added, and focus goes to the postcode, which reads out what is wrong.
     await page.locator('[data-add-previous]').click();
+    await expect.poll(() => focusedId(page)).toBe(fieldId(P, 'previousPostcode'));
+    expect(await describedByTexts(page, sel(P, 'previousPostcode'))).toContain('Postcode is invalid.');
     expect(await page.locator('[data-previous-addresses] li').count()).toBe(0);
     // The form sits inside the block, under the list.
     expect(await page.locator(`${BLOCK} [data-card="${P}"]`).count()).toBe(1);

@@ -109,20 +109,32 @@ function AddPreviousAddress({
     controller.touch('previousAddresses');
     close('list');
   };
+  // "Add this address" (or Enter) with something wrong: focus goes to the first field in error, which
+  // reads out its message; otherwise nothing would be said and focus would stay on the button.
+  const focusFirstFault = () =>
+    requestAnimationFrame(() => {
+      if (form.getCard(PREVIOUS_ADDRESS_CARD)?.valid) return;
+      document
+        .querySelector<HTMLElement>(`[data-card="${PREVIOUS_ADDRESS_CARD}"] [aria-invalid="true"]`)
+        ?.focus();
+    });
   return (
-    <JourneyCard
-      controller={form}
-      cardId={PREVIOUS_ADDRESS_CARD}
-      // Inside the address card (whose heading is an h3).
-      headingLevel={4}
-      onSubmit={() => void add()}
-    >
-      <Button type="submit" variant="contained" data-add-previous>
-        {t('signup.previous.add')}
-      </Button>
-      <Button variant="text" sx={{ ml: 1 }} onClick={() => close('open')}>
-        {t('signup.previous.cancel')}
-      </Button>
-    </JourneyCard>
+    // The card's form submit bubbles here after the card has checked itself.
+    <div onSubmit={focusFirstFault}>
+      <JourneyCard
+        controller={form}
+        cardId={PREVIOUS_ADDRESS_CARD}
+        // Inside the address card (whose heading is an h3).
+        headingLevel={4}
+        onSubmit={() => void add()}
+      >
+        <Button type="submit" variant="contained" data-add-previous>
+          {t('signup.previous.add')}
+        </Button>
+        <Button variant="text" sx={{ ml: 1 }} onClick={() => close('open')}>
+          {t('signup.previous.cancel')}
+        </Button>
+      </JourneyCard>
+    </div>
   );
 }
