@@ -172,12 +172,13 @@ describe('sign-up, keyboard only', () => {
     await expectSectionHeadingFocused(page, 'address');
     expect(await summary.count()).toBe(0);
 
-    // Address: a year at the present address, so the 36-month rule asks for a previous one.
-    await typeInto(page, sel(A, 'years'), '1');
+    // Address, in the section's order: status, meter, then a year at the present address (last, with
+    // the previous-address block after it), so the 36-month rule asks for a previous one.
     await pickFirst(page, sel(A, 'residentialStatusId'));
     const mprn = page.locator(sel(A, 'mprnNumber'));
     if ((await mprn.count()) > 0 && (await mprn.inputValue()) === '')
       await typeInto(page, sel(A, 'mprnNumber'), '1234567890');
+    await typeInto(page, sel(A, 'years'), '1');
     // Continue without one: the summary's link goes to the list of previous addresses, described by the error.
     await continueByKeyboard(page);
     await expect.poll(async () => (await focused(page)).summary).toBe(true);

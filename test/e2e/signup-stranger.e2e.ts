@@ -104,11 +104,10 @@ describe('sign-up, tried as a stranger', () => {
     await page.locator(sel(ADDRESS, 'years')).fill('1');
     await page.locator(sel(ADDRESS, 'years')).blur();
     await page.locator('[data-open-previous]').waitFor();
-    // The list is empty and the Add button is at the end of the section (after the meters and
-    // billing): the empty list says where to find it.
+    // The list is empty and the Add button is right under it: the empty list says where to find it.
     await page
       .locator('[data-section]')
-      .getByText(/Add them with .Add a previous address. at the end of this section/)
+      .getByText(/Add them with .Add a previous address. below/)
       .waitFor();
     // The gas meter number copied from a bill with a space in it.
     const mprnBox = page.locator(sel(ADDRESS, 'mprnNumber'));

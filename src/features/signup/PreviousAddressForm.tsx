@@ -1,9 +1,12 @@
 /**
- * The add-a-previous-address form under the address section (spec section 2): opened with "Add a
+ * The add-a-previous-address form of the address section (spec section 2): opened with "Add a
  * previous address", added only when its form is valid (appended to the list, the form closes and its
- * lookup resets), at most three.
+ * lookup resets), at most three. The page renders it after the address card; it shows in the place the
+ * previous-address list keeps right under the list (a portal), so the list, the button and the form sit
+ * together after the time-at-address answer that asked for them.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { JourneyController } from '../../../engine/core/index.js';
@@ -13,6 +16,7 @@ import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { newPreviousAddressForm } from './session';
 import { useSignUpLookups } from './lookups';
 import { monthsOf } from '../../../contract/signup-journey';
+import { usePreviousAddressSlot } from './widgets/previousAddressSlot';
 
 /** The address card, whose previousAddresses field says whether previous addresses are asked for. */
 const ADDRESS_CARD = 'signup.address';
@@ -46,14 +50,21 @@ const FOCUS_TARGETS: Record<Exclude<FocusAfter, null>, string> = {
   open: 'signup-open-previous',
 };
 
+/** The form, or the button opening it, in the list's place (nothing while the list is not on screen). */
+export function PreviousAddressForm(props: { controller: JourneyController; switchKey: string }) {
+  const slot = usePreviousAddressSlot();
+  // The list renders its place once its widget is in; until then (and when it is hidden) nothing shows.
+  return slot ? createPortal(<AddPreviousAddress {...props} />, slot) : null;
+}
+
 /** The form, or the button opening it. */
-export function PreviousAddressForm({
+function AddPreviousAddress({
   controller,
   switchKey,
 }: {
   controller: JourneyController;
   switchKey: string;
-}) {
+}): ReactNode {
   const [form, setForm] = useState<JourneyController | null>(null);
   const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
   // Opening, adding and cancelling each remove the button just pressed: focus would fall to the page.
@@ -68,7 +79,7 @@ export function PreviousAddressForm({
   // Asked for only while the address card asks for previous addresses (under 3 years at the present one).
   if (!address?.fields.previousAddresses?.visible) return null;
   if (count >= MAX_PREVIOUS_ADDRESSES)
-    return <Typography sx={{ mb: 2 }}>{t('signup.previous.full')}</Typography>;
+    return <Typography sx={{ mt: 1, mb: 1 }}>{t('signup.previous.full')}</Typography>;
   const close = (then: FocusAfter) => {
     setForm(null);
     setFocusAfter(then);
@@ -79,7 +90,8 @@ export function PreviousAddressForm({
     return (
       <Button
         variant="outlined"
-        sx={{ mb: 3 }}
+        // Under the list it adds to (not touching its last line), above the list's own message.
+        sx={{ mt: 1.5, mb: 1 }}
         onClick={() => {
           setForm(newPreviousAddressForm(switchKey));
           setFocusAfter('form');
@@ -97,19 +109,32 @@ export function PreviousAddressForm({
     controller.touch('previousAddresses');
     close('list');
   };
+  // "Add this address" (or Enter) with something wrong: focus goes to the first field in error, which
+  // reads out its message; otherwise nothing would be said and focus would stay on the button.
+  const focusFirstFault = () =>
+    requestAnimationFrame(() => {
+      if (form.getCard(PREVIOUS_ADDRESS_CARD)?.valid) return;
+      document
+        .querySelector<HTMLElement>(`[data-card="${PREVIOUS_ADDRESS_CARD}"] [aria-invalid="true"]`)
+        ?.focus();
+    });
   return (
-    <JourneyCard
-      controller={form}
-      cardId={PREVIOUS_ADDRESS_CARD}
-      headingLevel={3}
-      onSubmit={() => void add()}
-    >
-      <Button type="submit" variant="contained" data-add-previous>
-        {t('signup.previous.add')}
-      </Button>
-      <Button variant="text" sx={{ ml: 1 }} onClick={() => close('open')}>
-        {t('signup.previous.cancel')}
-      </Button>
-    </JourneyCard>
+    // The card's form submit bubbles here after the card has checked itself.
+    <div onSubmit={focusFirstFault}>
+      <JourneyCard
+        controller={form}
+        cardId={PREVIOUS_ADDRESS_CARD}
+        // Inside the address card (whose heading is an h3).
+        headingLevel={4}
+        onSubmit={() => void add()}
+      >
+        <Button type="submit" variant="contained" data-add-previous>
+          {t('signup.previous.add')}
+        </Button>
+        <Button variant="text" sx={{ ml: 1 }} onClick={() => close('open')}>
+          {t('signup.previous.cancel')}
+        </Button>
+      </JourneyCard>
+    </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { fetchMeterDetails, findAddresses, type AddressItem } from '../../api/endpoints/address';
 import { useSignUpLookups, type AddressListName } from './lookups';
+import { normalisePostcode, POSTCODE_PATTERN } from '../../../contract/uk/postcode';
 
 /** Searches the addresses of `postcode` into the list `name`; resolves when the list is stored. */
 export async function searchAddresses(
@@ -15,6 +16,12 @@ export async function searchAddresses(
   useGbAddressData: boolean,
 ): Promise<void> {
   const { setAddresses } = useSignUpLookups.getState();
+  // Not a UK postcode ("LS1"): no search. The field itself says the postcode is invalid; a search
+  // refused for it would add "We could not look up addresses just now", which sends people to retry.
+  if (!POSTCODE_PATTERN.test(normalisePostcode(postcode))) {
+    setAddresses(name, { status: 'idle', items: [] });
+    return;
+  }
   setAddresses(name, { status: 'loading', items: [] });
   try {
     const items = await findAddresses(api, postcode, useGbAddressData);
