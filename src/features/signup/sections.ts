@@ -13,6 +13,18 @@ export const SECTION_IDS = ['details', 'address', 'terms', 'payment', 'confirm']
 /** A section id. */
 export type SectionId = (typeof SECTION_IDS)[number];
 
+/**
+ * The query parameter naming the section on screen (`/details?section=address`). Each section moved to
+ * is its own history entry, so the browser's Back undoes the last Continue and Forward redoes it; a
+ * URL (not history state) so a reload and a typed or shared address say the section too.
+ */
+export const SECTION_PARAM = 'section';
+
+/** The search of a section's history entry. */
+export function sectionSearch(id: SectionId): string {
+  return `?${SECTION_PARAM}=${id}`;
+}
+
 /** The sidebar title key of each section. */
 export const SECTION_TITLES: Record<SectionId, MessageKey> = {
   details: 'signup.section.details',

@@ -1,10 +1,13 @@
 /**
  * The page's hooks over the sign-up controller: the resolved view (re-rendering the page, not the
- * cards, when the flow or a card changes) and saving the answers and the section on screen.
+ * cards, when the flow or a card changes), saving the answers and the section on screen, and the
+ * section wanted as a history entry of its own (`?section=`).
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { JourneyController, ResolvedView } from '../../../engine/core/index.js';
 import { useSignUpAnswersStore } from '../../stores/signupAnswers';
+import { SECTION_PARAM, sectionSearch, type SectionId } from './sections';
 
 /** The resolved view, kept current. */
 export function useSignUpView(controller: JourneyController, cardIds: readonly string[]): ResolvedView {
@@ -52,4 +55,55 @@ export function useSaveSignUp(
       save();
     };
   }, [controller, switchKey, cardIds, section]);
+}
+
+/** What {@link useSectionHistory} gives the form. */
+export interface SectionHistory {
+  /** The section the URL names, or null when it names none (sign-up just entered). */
+  inUrl: string | null;
+  /** The section wanted: the URL's, else `initial`. */
+  wanted: string;
+  /** Moves to a section as a new history entry; `then` runs once it is on screen. */
+  move(id: SectionId, then: () => void): void;
+  /** Makes the URL name the section on screen, in place (no new entry): entry, or a locked one asked for. */
+  settle(id: SectionId): void;
+}
+
+/**
+ * The section wanted, kept in the URL so each section moved to is a history entry: Back undoes the
+ * last Continue (or Change), Forward redoes it, and Back from the first section leaves the page. A
+ * move runs its `then` once the new entry is on screen; Back/Forward run `onPop` (both are deferred a
+ * frame so they come after the shell's own focus on the page heading, which every URL change moves).
+ */
+export function useSectionHistory(initial: string, onPop: () => void): SectionHistory {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const inUrl = params.get(SECTION_PARAM);
+  const afterMove = useRef<(() => void) | null>(null);
+  const popped = useRef(onPop);
+  popped.current = onPop;
+  const seenKey = useRef(location.key);
+
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    const then = afterMove.current ?? (navigationType === 'POP' ? popped.current : null);
+    afterMove.current = null;
+    if (then) requestAnimationFrame(then);
+  }, [location.key, navigationType]);
+
+  const move = useCallback(
+    (id: SectionId, then: () => void) => {
+      afterMove.current = then;
+      void navigate({ search: sectionSearch(id) });
+    },
+    [navigate],
+  );
+  const settle = useCallback(
+    (id: SectionId) => void navigate({ search: sectionSearch(id) }, { replace: true }),
+    [navigate],
+  );
+  return { inUrl, wanted: inUrl ?? initial, move, settle };
 }
