@@ -27,8 +27,8 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
   return {
     path: ROUTES[name].path,
     ...(guarded ? { loader: guardLoader(name) } : {}),
-    // Sign-up's sections are history entries of one page (?section=): moving between them is not
-    // entering the page again, so the guard does not run (nor track a page view) on each Continue.
+    // Sign-up's sections are history entries of its one URL: moving between them is not entering the
+    // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
     ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
     lazy: { Component: async () => (await load()).default },
     HydrateFallback: bootFallback(name),

@@ -71,20 +71,20 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The new section's heading takes focus, so keyboard and screen reader users land in it.
   const focusHeading = () => headingRef.current?.focus();
-  // Each section is a history entry (?section=); Back/Forward land on the heading as Continue does.
+  // Each section is a history entry; Back/Forward land on the heading as Continue does.
   const history = useSectionHistory(session.restored?.section ?? 'details', () => {
     setSummaryFor(null);
     focusHeading();
   });
   const current = sectionToShow(sections, history.wanted);
   // The section on screen stays until the householder moves (Continue, Change, Back, Forward): a
-  // section turning valid while they type never moves them on. The URL is made to name what is shown,
-  // in place: on entry, and when it asks for a section that is locked or gone.
-  const { inUrl, settle } = history;
+  // section turning valid while they type never moves them on. The entry is made to name what is
+  // shown, in place: on entry, and when it asks for a section that is locked or gone.
+  const { inEntry, settle } = history;
   const shownId = current?.id;
   useEffect(() => {
-    if (shownId && shownId !== inUrl) settle(shownId);
-  }, [shownId, inUrl, settle]);
+    if (shownId && shownId !== inEntry) settle(shownId);
+  }, [shownId, inEntry, settle]);
   useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
 
   const open = (id: SectionId) => {

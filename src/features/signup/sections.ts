@@ -14,15 +14,23 @@ export const SECTION_IDS = ['details', 'address', 'terms', 'payment', 'confirm']
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /**
- * The query parameter naming the section on screen (`/details?section=address`). Each section moved to
- * is its own history entry, so the browser's Back undoes the last Continue and Forward redoes it; a
- * URL (not history state) so a reload and a typed or shared address say the section too.
+ * The history state of a sign-up section's entry. Each section moved to (Continue, Change) is its own
+ * entry of the one sign-up URL, so the browser's Back undoes the last Continue and Forward redoes it.
  */
-export const SECTION_PARAM = 'section';
+export interface SectionEntryState {
+  signUpSection: string;
+}
 
-/** The search of a section's history entry. */
-export function sectionSearch(id: SectionId): string {
-  return `?${SECTION_PARAM}=${id}`;
+/** The section a history entry's state names, or null (an entry sign-up has not marked yet). */
+export function sectionOfEntry(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const section = (state as Partial<SectionEntryState>).signUpSection;
+  return typeof section === 'string' ? section : null;
+}
+
+/** The history state of `id`'s entry. */
+export function sectionEntry(id: SectionId): SectionEntryState {
+  return { signUpSection: id };
 }
 
 /** The sidebar title key of each section. */

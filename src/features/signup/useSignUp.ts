@@ -1,13 +1,13 @@
 /**
  * The page's hooks over the sign-up controller: the resolved view (re-rendering the page, not the
  * cards, when the flow or a card changes), saving the answers and the section on screen, and the
- * section wanted as a history entry of its own (`?section=`).
+ * section wanted as a history entry of its own.
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { JourneyController, ResolvedView } from '../../../engine/core/index.js';
 import { useSignUpAnswersStore } from '../../stores/signupAnswers';
-import { SECTION_PARAM, sectionSearch, type SectionId } from './sections';
+import { sectionEntry, sectionOfEntry, type SectionId } from './sections';
 
 /** The resolved view, kept current. */
 export function useSignUpView(controller: JourneyController, cardIds: readonly string[]): ResolvedView {
@@ -59,28 +59,28 @@ export function useSaveSignUp(
 
 /** What {@link useSectionHistory} gives the form. */
 export interface SectionHistory {
-  /** The section the URL names, or null when it names none (sign-up just entered). */
-  inUrl: string | null;
-  /** The section wanted: the URL's, else `initial`. */
+  /** The section this history entry names, or null when it names none yet (sign-up just entered). */
+  inEntry: string | null;
+  /** The section wanted: the entry's, else `initial`. */
   wanted: string;
   /** Moves to a section as a new history entry; `then` runs once it is on screen. */
   move(id: SectionId, then: () => void): void;
-  /** Makes the URL name the section on screen, in place (no new entry): entry, or a locked one asked for. */
+  /** Marks this entry with the section on screen, in place: on entry, or a locked one asked for. */
   settle(id: SectionId): void;
 }
 
 /**
- * The section wanted, kept in the URL so each section moved to is a history entry: Back undoes the
- * last Continue (or Change), Forward redoes it, and Back from the first section leaves the page. A
- * move runs its `then` once the new entry is on screen; Back/Forward run `onPop` (both are deferred a
- * frame so they come after the shell's own focus on the page heading, which every URL change moves).
+ * The section wanted, kept in the history entry's state so each section moved to is an entry of the
+ * one sign-up URL: Back undoes the last Continue (or Change), Forward redoes it, Back from the first
+ * section leaves the page, and a reload keeps the entry's section. A move runs its `then` once the
+ * new entry is on screen, Back/Forward run `onPop`; both a frame later, after every effect of the
+ * render that shows the section.
  */
 export function useSectionHistory(initial: string, onPop: () => void): SectionHistory {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const inUrl = params.get(SECTION_PARAM);
+  const inEntry = sectionOfEntry(location.state);
   const afterMove = useRef<(() => void) | null>(null);
   const popped = useRef(onPop);
   popped.current = onPop;
@@ -94,16 +94,18 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
     if (then) requestAnimationFrame(then);
   }, [location.key, navigationType]);
 
+  // The same URL each time: only the entry's state says the section.
+  const { pathname, search, hash } = location;
   const move = useCallback(
     (id: SectionId, then: () => void) => {
       afterMove.current = then;
-      void navigate({ search: sectionSearch(id) });
+      void navigate({ pathname, search, hash }, { replace: false, state: sectionEntry(id) });
     },
-    [navigate],
+    [navigate, pathname, search, hash],
   );
   const settle = useCallback(
-    (id: SectionId) => void navigate({ search: sectionSearch(id) }, { replace: true }),
-    [navigate],
+    (id: SectionId) => void navigate({ pathname, search, hash }, { replace: true, state: sectionEntry(id) }),
+    [navigate, pathname, search, hash],
   );
-  return { inUrl, wanted: inUrl ?? initial, move, settle };
+  return { inEntry, wanted: inEntry ?? initial, move, settle };
 }
