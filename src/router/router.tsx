@@ -7,6 +7,7 @@ import { getSettings } from '../settings';
 import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from './routeTable';
 import { bootFallback } from './bootFallback';
+import { revalidateOnNewPath } from './revalidate';
 import { staffPreviewPage } from './staffPreview';
 
 /** Renders nothing: for the catch-all route, which only redirects. */
@@ -26,6 +27,9 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
   return {
     path: ROUTES[name].path,
     ...(guarded ? { loader: guardLoader(name) } : {}),
+    // Sign-up's sections are history entries of its one URL: moving between them is not entering the
+    // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
+    ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
     lazy: { Component: async () => (await load()).default },
     HydrateFallback: bootFallback(name),
     handle: { meta: ROUTES[name] } satisfies RouteHandle,

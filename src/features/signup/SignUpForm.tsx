@@ -32,7 +32,7 @@ import { trackSignUp, type SignUpSession } from './session';
 import { SignUpSidebar } from './SignUpSidebar';
 import { submitSignUp } from './submit';
 import { SwitchPlanSummary } from './SwitchPlanSummary';
-import { useSaveSignUp, useSignUpView } from './useSignUp';
+import { useSaveSignUp, useSectionHistory, useSignUpView } from './useSignUp';
 import { BusyButton } from '../../components/BusyButton';
 
 /** Each card a surface with its heading (as on the quote form). */
@@ -64,25 +64,32 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
   const cardIds = useMemo(() => [...controller.getView().steps.map((s) => s.cardId)], [controller]);
   const view = useSignUpView(controller, cardIds);
   const sections = sectionsOf(view);
-  const [wanted, setWanted] = useState<string | null>(session.restored?.section ?? 'details');
-  const current = sectionToShow(sections, wanted);
-  // The section on screen stays until the householder moves (Continue, Change): a section turning
-  // valid while they type never moves them on. A wanted section that is locked or gone falls back once.
-  useEffect(() => {
-    if (current && current.id !== wanted) setWanted(current.id);
-  }, [current, wanted]);
-  useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
   const [summaryFor, setSummaryFor] = useState<{ section: SectionId; at: number } | null>(null);
   const [failure, setFailure] = useState<{ alert: MessageKey; unreachable: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The new section's heading takes focus, so keyboard and screen reader users land in it.
+  const focusHeading = () => headingRef.current?.focus();
+  // Each section is a history entry; Back/Forward land on the heading as Continue does.
+  const history = useSectionHistory(session.restored?.section ?? 'details', () => {
+    setSummaryFor(null);
+    focusHeading();
+  });
+  const current = sectionToShow(sections, history.wanted);
+  // The section on screen stays until the householder moves (Continue, Change, Back, Forward): a
+  // section turning valid while they type never moves them on. The entry is made to name what is
+  // shown, in place: on entry, and when it asks for a section that is locked or gone.
+  const { inEntry, settle } = history;
+  const shownId = current?.id;
+  useEffect(() => {
+    if (shownId && shownId !== inEntry) settle(shownId);
+  }, [shownId, inEntry, settle]);
+  useSaveSignUp(controller, switchKey, cardIds, current?.id ?? null);
 
   const open = (id: SectionId) => {
-    setWanted(id);
     setSummaryFor(null);
-    // The new section's heading takes focus, so keyboard and screen reader users land in it.
-    requestAnimationFrame(() => headingRef.current?.focus());
+    history.move(id, focusHeading);
   };
 
   const next = () => {
@@ -117,8 +124,11 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
       done: () => navigateTo(PATHS.switchComplete),
     });
     if (outcome.kind === 'invalid') {
-      setWanted(outcome.section.id);
-      setSummaryFor({ section: outcome.section.id, at: Date.now() });
+      const section = outcome.section.id;
+      // The summary takes focus once its section is on screen (after the move's own focus).
+      const show = () => setSummaryFor({ section, at: Date.now() });
+      if (section === current?.id) show();
+      else history.move(section, show);
     }
     if (outcome.kind === 'failed') {
       setFailure({ alert: outcome.alert, unreachable: outcome.unreachable });

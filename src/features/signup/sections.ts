@@ -13,6 +13,26 @@ export const SECTION_IDS = ['details', 'address', 'terms', 'payment', 'confirm']
 /** A section id. */
 export type SectionId = (typeof SECTION_IDS)[number];
 
+/**
+ * The history state of a sign-up section's entry. Each section moved to (Continue, Change) is its own
+ * entry of the one sign-up URL, so the browser's Back undoes the last Continue and Forward redoes it.
+ */
+export interface SectionEntryState {
+  signUpSection: string;
+}
+
+/** The section a history entry's state names, or null (an entry sign-up has not marked yet). */
+export function sectionOfEntry(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const section = (state as Partial<SectionEntryState>).signUpSection;
+  return typeof section === 'string' ? section : null;
+}
+
+/** The history state of `id`'s entry. */
+export function sectionEntry(id: SectionId): SectionEntryState {
+  return { signUpSection: id };
+}
+
 /** The sidebar title key of each section. */
 export const SECTION_TITLES: Record<SectionId, MessageKey> = {
   details: 'signup.section.details',

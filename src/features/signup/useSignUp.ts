@@ -1,10 +1,13 @@
 /**
  * The page's hooks over the sign-up controller: the resolved view (re-rendering the page, not the
- * cards, when the flow or a card changes) and saving the answers and the section on screen.
+ * cards, when the flow or a card changes), saving the answers and the section on screen, and the
+ * section wanted as a history entry of its own.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { JourneyController, ResolvedView } from '../../../engine/core/index.js';
 import { useSignUpAnswersStore } from '../../stores/signupAnswers';
+import { sectionEntry, sectionOfEntry, type SectionId } from './sections';
 
 /** The resolved view, kept current. */
 export function useSignUpView(controller: JourneyController, cardIds: readonly string[]): ResolvedView {
@@ -52,4 +55,57 @@ export function useSaveSignUp(
       save();
     };
   }, [controller, switchKey, cardIds, section]);
+}
+
+/** What {@link useSectionHistory} gives the form. */
+export interface SectionHistory {
+  /** The section this history entry names, or null when it names none yet (sign-up just entered). */
+  inEntry: string | null;
+  /** The section wanted: the entry's, else `initial`. */
+  wanted: string;
+  /** Moves to a section as a new history entry; `then` runs once it is on screen. */
+  move(id: SectionId, then: () => void): void;
+  /** Marks this entry with the section on screen, in place: on entry, or a locked one asked for. */
+  settle(id: SectionId): void;
+}
+
+/**
+ * The section wanted, kept in the history entry's state so each section moved to is an entry of the
+ * one sign-up URL: Back undoes the last Continue (or Change), Forward redoes it, Back from the first
+ * section leaves the page, and a reload keeps the entry's section. A move runs its `then` once the
+ * new entry is on screen, Back/Forward run `onPop`; both a frame later, after every effect of the
+ * render that shows the section.
+ */
+export function useSectionHistory(initial: string, onPop: () => void): SectionHistory {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const inEntry = sectionOfEntry(location.state);
+  const afterMove = useRef<(() => void) | null>(null);
+  const popped = useRef(onPop);
+  popped.current = onPop;
+  const seenKey = useRef(location.key);
+
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    const then = afterMove.current ?? (navigationType === 'POP' ? popped.current : null);
+    afterMove.current = null;
+    if (then) requestAnimationFrame(then);
+  }, [location.key, navigationType]);
+
+  // The same URL each time: only the entry's state says the section.
+  const { pathname, search, hash } = location;
+  const move = useCallback(
+    (id: SectionId, then: () => void) => {
+      afterMove.current = then;
+      void navigate({ pathname, search, hash }, { replace: false, state: sectionEntry(id) });
+    },
+    [navigate, pathname, search, hash],
+  );
+  const settle = useCallback(
+    (id: SectionId) => void navigate({ pathname, search, hash }, { replace: true, state: sectionEntry(id) }),
+    [navigate, pathname, search, hash],
+  );
+  return { inEntry, wanted: inEntry ?? initial, move, settle };
 }
