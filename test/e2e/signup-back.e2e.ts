@@ -7,7 +7,7 @@
  * entry's section; and after Complete Switch, Back does not open an editable sign-up again.
  */
 import { expect, it, describe } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { messages, newContext, pathOf, screenshots, sharedBrowser } from './helpers';
 import {
   answerAddress,
@@ -23,6 +23,7 @@ import {
   quoteToSignUp,
 } from './signup-steps';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes';
+import { openResults } from './results-steps';
 
 const browser = sharedBrowser();
 
@@ -187,4 +188,26 @@ describe('sign-up: Back and Forward between sections', () => {
     expect(await page.locator('#complete-switch').count()).toBe(0);
     await ctx.close();
   }, 240_000);
+
+  it('Back pressed while the sign-up is still loading goes back to the results (the page does not pull the householder back)', async () => {
+    const ctx = await newContext(browser());
+    const page = await openResults(ctx, 'gas');
+    const slow = (ms: number) => async (route: Route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    };
+    // The sign-up's plan arrives a moment late, and the results' own guard (its already-switched
+    // check) later still, so the sign-up finishes loading while the Back is on its way.
+    await page.route(`**${API_ROUTES.switchPlan.path}`, slow(500));
+    await page
+      .getByRole('button', { name: /^Switch Now/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname === '/details');
+    await page.route(`**${API_ROUTES.alreadySwitched.path}`, slow(2000));
+    await page.goBack();
+    await page.getByTestId('results-count').waitFor({ timeout: 15_000 });
+    expect(pathOf(page)).toBe('/results/home-energy');
+    await ctx.close();
+  });
 });

@@ -4,7 +4,7 @@
  * section wanted as a history entry of its own.
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router-dom';
 import type { JourneyController, ResolvedView } from '../../../engine/core/index.js';
 import { useSignUpAnswersStore } from '../../stores/signupAnswers';
 import { sectionEntry, sectionOfEntry, type SectionId } from './sections';
@@ -65,8 +65,14 @@ export interface SectionHistory {
   wanted: string;
   /** Moves to a section as a new history entry; `then` runs once it is on screen. */
   move(id: SectionId, then: () => void): void;
-  /** Marks this entry with the section on screen, in place: on entry, or a locked one asked for. */
+  /**
+   * Marks this entry with the section on screen, in place: on entry, or a locked one asked for.
+   * Not while the router is on its way elsewhere (Back pressed while the sign-up was still loading:
+   * the guard of the page left for is running), since a replace then would cancel that Back.
+   */
   settle(id: SectionId): void;
+  /** True while the router is loading another navigation (settle waits for it). */
+  leaving: boolean;
 }
 
 /**
@@ -85,6 +91,7 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
   const popped = useRef(onPop);
   popped.current = onPop;
   const seenKey = useRef(location.key);
+  const leaving = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (seenKey.current === location.key) return;
@@ -104,8 +111,11 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
     [navigate, pathname, search, hash],
   );
   const settle = useCallback(
-    (id: SectionId) => void navigate({ pathname, search, hash }, { replace: true, state: sectionEntry(id) }),
-    [navigate, pathname, search, hash],
+    (id: SectionId) => {
+      if (leaving) return;
+      void navigate({ pathname, search, hash }, { replace: true, state: sectionEntry(id) });
+    },
+    [navigate, pathname, search, hash, leaving],
   );
-  return { inEntry, wanted: inEntry ?? initial, move, settle };
+  return { inEntry, wanted: inEntry ?? initial, move, settle, leaving };
 }
