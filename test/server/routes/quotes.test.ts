@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbTargets } from '../helpers/db.js';
 import { findAddress, openSeeded, standardDualTariff, type Seeded } from './seeded.js';
+import { dualQuote } from '../switching/flow.js';
 import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
 interface Rate {
@@ -132,29 +133,10 @@ describe.each(testDbTargets())('quotes and results on $name', (target) => {
   });
 
   it("the current tariff's label ends on the date the householder gave, as its projection does", async () => {
-    const a = await findAddress(s.db, DUAL_ADDRESS);
-    const region = Number(a.mpan!.slice(8, 10));
-    const current = await standardDualTariff(s.db, region);
-    const created = await s.call({
-      method: 'POST',
-      url: QUOTE_ROUTES.dualConsolidatedToDualConsolidated.path,
-      payload: {
-        postcode: a.postcode,
-        addressLine1: a.line1,
-        mpan: a.mpan,
-        mprn: a.mprn,
-        tariffId: current.id,
-        tariffValidToDate: '2027-03-06',
-        currentPayMethod: 'monthlyDirectDebit',
-        newTariffPaymentMethod: 'monthlyDirectDebit',
-        gasCurrentUsageEstimated: 11500,
-        electricityCurrentUsageEstimated: 2700,
-      },
+    const { switchId, tariff } = await dualQuote(s, 'monthlyDirectDebit', {
+      tariffValidToDate: '2027-03-06',
     });
-    expect(created.statusCode).toBe(200);
-    const { switchId } = created.json().geniusSwitchDto;
-    const res = await s.call({ method: 'POST', url: API_ROUTES.results.path, payload: { switchId } });
-    const { tariffId } = res.json().resultsInDetailDto.resultsInDetail[0];
+    const { tariffId } = tariff;
     const ppp = await s.call({ method: 'POST', url: API_ROUTES.ppp.path, payload: { switchId, tariffId } });
     const til = await s.call({ method: 'POST', url: API_ROUTES.til.path, payload: { switchId, tariffId } });
     for (const fuel of ['gas', 'electricity'] as const) {

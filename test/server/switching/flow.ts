@@ -3,8 +3,15 @@ import type { Seeded } from '../routes/seeded.js';
 import { findAddress } from '../routes/seeded.js';
 import { API_ROUTES, QUOTE_ROUTES } from '../../../contract/api/routes.js';
 
-/** A dual-fuel quote at a bundled address and a switchable, non-special-consent tariff of its results. */
-export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
+/**
+ * A dual-fuel quote at a bundled address and a switchable, non-special-consent tariff of its results;
+ * `extra` adds fields to the quote request (a current tariff's end date, say).
+ */
+export async function dualQuote(
+  s: Seeded,
+  payMethod = 'monthlyDirectDebit',
+  extra: Record<string, unknown> = {},
+) {
   const a = await findAddress(
     s.db,
     `EXISTS (SELECT 1 FROM meters m WHERE m.address_id = a.id AND m.fuel = 'gas' AND m.is_domestic AND m.mprn IS NOT NULL)
@@ -30,6 +37,7 @@ export async function dualQuote(s: Seeded, payMethod = 'monthlyDirectDebit') {
       newTariffPaymentMethod: payMethod,
       gasCurrentUsageEstimated: 11500,
       electricityCurrentUsageEstimated: 2700,
+      ...extra,
     },
   });
   expect(created.statusCode).toBe(200);
