@@ -71,8 +71,6 @@ export interface SectionHistory {
    * the guard of the page left for is running), since a replace then would cancel that Back.
    */
   settle(id: SectionId): void;
-  /** True while the router is loading another navigation (settle waits for it). */
-  leaving: boolean;
 }
 
 /**
@@ -117,5 +115,5 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
     },
     [navigate, pathname, search, hash, leaving],
   );
-  return { inEntry, wanted: inEntry ?? initial, move, settle, leaving };
+  return { inEntry, wanted: inEntry ?? initial, move, settle };
 }
