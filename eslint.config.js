@@ -1,5 +1,6 @@
 // Lint configuration. The `no-restricted-imports` blocks below enforce the import direction
 // of the architecture: src -> engine/react -> engine/core, and the server never reaches into the app.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,10 +22,10 @@ const noReact = {
   message: 'engine/core is pure: no React.',
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'engine/generated', 'coverage'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: {
       globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },

@@ -98,7 +98,7 @@ export function discoverSchemaSources(
       try {
         files[file] = JSON.parse(readFileSync(full, 'utf8'));
       } catch (error) {
-        throw new Error(`${r}/${file}: not valid JSON (${(error as Error).message})`);
+        throw new Error(`${r}/${file}: not valid JSON (${(error as Error).message})`, { cause: error });
       }
     }
     const { cards, faults } = composeJourneyFiles(files);
@@ -198,7 +198,9 @@ export function compileSource(source: SchemaSource): CompiledFile {
   try {
     parsed = schemaParser(source.schema) as Record<string, RJSFSchema>;
   } catch (error) {
-    throw new Error(`${source.file}: schema could not be parsed (${(error as Error).message})`);
+    throw new Error(`${source.file}: schema could not be parsed (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   const rootHash = Object.keys(parsed).find((k) => parsed[k] && (parsed[k] as { $id?: string }).$id === k);
   const schemas = Object.values(parsed);

@@ -16,8 +16,16 @@ interface Step {
 }
 
 mkdirSync('test-results', { recursive: true });
+// Every step below runs on this Node (npm puts node_modules/.bin first on PATH, and the project's
+// pinned runtime is node_modules/.bin/node): printed so a log says which one ran the tests.
+console.log(`runtime: Node ${process.version} (${process.execPath})`);
 const steps: Step[] = [
-  { name: 'type-check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  // TypeScript 7's native compiler: the same errors as TypeScript 6 (which typescript-eslint needs)
+  // in about a third of the time; `npm run typecheck:tsc6` runs the other one.
+  {
+    name: 'type-check',
+    cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+  },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    `listening on http://${config.host}:${port} (database: ${db.kind}, API base: ${config.apiBase})`,
+    `listening on http://${config.host}:${port} (database: ${db.kind}, API base: ${config.apiBase}, Node ${process.version})`,
   );
 }
 

@@ -19,7 +19,7 @@ import { telHref } from './Header';
 
 function Statement({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="flex-start">
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
         {icon}
       </Box>

@@ -82,7 +82,7 @@ export default function CarbonOffsetProcessPage() {
     return (
       <>
         <PageHeading>{t('page.carbonOffsetProcess.title')}</PageHeading>
-        <Stack direction="row" spacing={2} alignItems="center" role="status">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} aria-hidden />
           <Typography>{t('carbon.processing')}</Typography>
         </Stack>

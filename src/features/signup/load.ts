@@ -82,14 +82,14 @@ export async function loadSignUp(
   options: { fresh: boolean; quote: SavedQuote | null },
 ): Promise<LoadOutcome> {
   const lists = loadEntryLists(switchKey);
-  let plan: SignUpPlan | null = null;
+  let plan: SignUpPlan | null;
   try {
     plan = planOf(await fetchSwitchPlan(apiClient(), switchKey), options.quote?.switchType);
   } catch {
     plan = null;
   }
   if (!plan) return { kind: 'failed' };
-  let address: CustomerAddress | null = null;
+  let address: CustomerAddress | null;
   try {
     address = await fetchCustomerAddress(apiClient(), switchKey);
   } catch {

@@ -65,7 +65,7 @@ export function EstimateDialog({ open, questions, onAnswered, onCancel }: Estima
           {t('quote.estimate.progress', { step: step + 1, total: questions.length })}
         </Typography>
         {loading ? (
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 2 }} role="status">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 2 }} role="status">
             <CircularProgress size={20} aria-hidden />
             <span>{t('quote.estimate.loading')}</span>
           </Stack>

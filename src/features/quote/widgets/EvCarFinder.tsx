@@ -138,7 +138,11 @@ export function EvCarFinder({ id, onCar }: { id: string; onCar(car: Car | null):
         </RadioGroup>
       </FormControl>
       {findBy === 'registration' ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             id={`${id}__registration`}
             label={registrationLabel}

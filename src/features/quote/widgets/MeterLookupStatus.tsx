@@ -73,9 +73,8 @@ export function MeterLookupStatus({ id }: { id: string }) {
         id={`${id}__meters`}
         direction="row"
         spacing={1}
-        alignItems="center"
         role="status"
-        sx={{ mt: 1 }}
+        sx={{ alignItems: 'center', mt: 1 }}
       >
         <CircularProgress size={18} aria-hidden />
         <Typography variant="body2">{t('quote.meterSearching')}</Typography>

@@ -79,7 +79,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
-      alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+      sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
     >
       <TextField
         id={id}
