@@ -38,8 +38,9 @@ function appSettings(): Plugin {
  * tabs, dialog) and those only the results pages use (the filter drawer, chips, divider: about 5 KB
  * gzip) stay in their chunks.
  */
+// MUI 9 ships its ES modules at the package root (`@mui/material/Slider/Slider.mjs`), MUI 7 under `esm/`.
 const LAZY_ONLY_MUI =
-  /@mui[\\/]material[\\/]esm[\\/](Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
+  /@mui[\\/]material[\\/](esm[\\/])?(Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
 const chunkGroups = [
   {
     // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group

@@ -48,7 +48,12 @@ export function AppLayout() {
               left: 8,
               width: 'auto',
               height: 'auto',
+              // Undo every way visuallyHidden hides (MUI 7 used clip, MUI 9 clip-path).
               clip: 'auto',
+              clipPath: 'none',
+              overflow: 'visible',
+              whiteSpace: 'normal',
+              m: 0,
               zIndex: 2000,
               p: 1.5,
               bgcolor: 'background.paper',
