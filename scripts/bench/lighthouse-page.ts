@@ -1,5 +1,5 @@
 /**
- * A tab for Lighthouse that already holds a householder's session storage. Lighthouse 12 measures a
+ * A tab for Lighthouse that already holds a householder's session storage. Lighthouse 13 measures a
  * puppeteer Page it is given (`lighthouse(url, flags, config, page)`); with `disableStorageReset` it
  * keeps that page's storage, so the page under test opens as it does mid-journey instead of
  * redirecting to the quote form. It then no longer clears the HTTP cache either, so that is done here
