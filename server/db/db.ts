@@ -12,5 +12,5 @@ export async function openDb(location: DbLocation): Promise<Db> {
     return openPostgres(location.url);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite('dir' in location ? location.dir : undefined);
+  return openPglite('dir' in location ? location.dir : undefined, location.from);
 }

@@ -4,12 +4,20 @@ import type { Db, DbTx } from './types.js';
 
 /**
  * Opens an embedded PGlite database in `dir` (created if missing), or in memory when `dir` is
- * undefined. PGlite is single-connection, so transactions are serialised through its own lock.
+ * undefined; a new one starts `from` a data-folder tarball when given (about 0.5 s, where creating
+ * an empty database takes some 3 s). PGlite is single-connection, so transactions are serialised
+ * through its own lock.
  */
-export async function openPglite(dir?: string): Promise<Db> {
+export async function openPglite(dir?: string, from?: Blob): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  const options = from ? { loadDataDir: from } : {};
+  const pg = dir ? new PGlite(dir, options) : new PGlite(options);
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The {@link Db} interface over an open PGlite instance. */
+export function pgliteDb(pg: PGlite): Db {
   const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
     (await pg.query<T>(sql, params)).rows;
   return {

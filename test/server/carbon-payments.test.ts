@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMarket } from '../../server/market/index.js';
 import { testDbTargets } from './helpers/db.js';
 import { buildTestApp, callApi, getToken } from './helpers/app.js';
 import type { Seeded } from './routes/seeded.js';
@@ -17,8 +16,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 describe.each(testDbTargets())('carbon offset payments on $name', (target) => {
   let s: Seeded;
   beforeAll(async () => {
-    const db = await target.open();
-    await seedMarket(db);
+    const db = await target.openSeeded();
     const secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) };
     const app = await buildTestApp(db, {}, secrets);
     const token = await getToken(app);

@@ -7,7 +7,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/db.js';
-import { seedMarket } from '../../../server/market/index.js';
 import { registerWebApp } from '../../../server/web/static.js';
 import { reopenSameDatabase, testDbTargets } from '../helpers/db.js';
 import type { Seeded } from '../routes/seeded.js';
@@ -44,8 +43,7 @@ describe.each(testDbTargets())('rate limits on $name', (target) => {
       '<!doctype html><html><head><title>t</title></head><body></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    db = await target.open();
-    await seedMarket(db);
+    db = await target.openSeeded();
     app = await build(db);
   });
   afterAll(async () => {

@@ -1,29 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDb, type Db } from '../../../server/db/db.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { clonePglite, clonePostgres, type TemplateKind } from './dbTemplates.js';
 
 /** A database a server test can run on, with its name for `describe.each`. */
 export interface TestDbTarget {
   name: 'pglite' | 'postgres';
-  /** Opens a fresh, migrated, empty database: an in-memory PGlite, or a new schema on PostgreSQL. */
+  /** Opens a fresh, migrated, empty database of its own: an in-memory PGlite, or a new PostgreSQL database. */
   open(): Promise<Db>;
+  /** The same with the bundled market data loaded (what a started server holds). */
+  openSeeded(): Promise<Db>;
 }
 
 /**
  * The databases every server database test runs on: PGlite always, and PostgreSQL as well when
  * `TEST_DATABASE_URL` is set (CI points it at the local server). Use with
- * `describe.each(testDbTargets())('on $name', (target) => ...)`.
+ * `describe.each(testDbTargets())('on $name', (target) => ...)`. Each database is a clone of a
+ * template built once per run (dbTemplates.setup.ts), not created, migrated and seeded per file.
  */
 export function testDbTargets(): TestDbTarget[] {
-  const targets: TestDbTarget[] = [{ name: 'pglite', open: () => openMigrated({ memory: true }) }];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => openPostgresSchema(url) });
+  const targets: TestDbTarget[] = [
+    { name: 'pglite', open: () => clonePglite('migrated'), openSeeded: () => clonePglite('seeded') },
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    targets.push({ name: 'postgres', open: () => postgres('migrated'), openSeeded: () => postgres('seeded') });
+  }
   return targets;
 }
 
-/** The connection URL of each PostgreSQL test database (its own schema), for a second connection. */
+/** The connection URL of each PostgreSQL test database, for a second connection. */
 const urls = new WeakMap<Db, string>();
+
+async function postgres(kind: TemplateKind): Promise<Db> {
+  const { db, url } = await clonePostgres(kind);
+  urls.set(db, url);
+  return db;
+}
 
 /**
  * Opens a second, separate connection to the same test database, as a second API process would.
@@ -33,33 +43,4 @@ export async function reopenSameDatabase(db: Db): Promise<Db> {
   const url = urls.get(db);
   if (!url) throw new Error('reopenSameDatabase: only a PostgreSQL test database can be opened twice');
   return openDb({ url });
-}
-
-async function openMigrated(location: Parameters<typeof openDb>[0]): Promise<Db> {
-  const db = await openDb(location);
-  await migrate(db);
-  return db;
-}
-
-/** Creates a throwaway schema so parallel test files never see each other's rows; dropped on close. */
-async function openPostgresSchema(url: string): Promise<Db> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openMigrated({ url: u.toString() });
-  urls.set(db, u.toString());
-  const close = db.close;
-  return Object.assign(db, {
-    close: async () => {
-      await close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  });
 }

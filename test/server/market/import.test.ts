@@ -122,8 +122,7 @@ describe('parseTariffFile', () => {
 describe.each(testDbTargets())('tariff import on $name', (target) => {
   let db: Db;
   beforeAll(async () => {
-    db = await target.open();
-    await seedMarket(db);
+    db = await target.openSeeded();
   });
   afterAll(() => db.close());
 

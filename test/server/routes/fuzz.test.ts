@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES, fillPath } from '../../../contract/api/routes.js';
 import type { Db } from '../../../server/db/db.js';
 import { registeredRoutes } from '../../../server/http/routeList.js';
-import { seedMarket } from '../../../server/market/index.js';
 import { buildTestApp, getToken } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { ROUTE_CATALOGUE } from './catalogue.js';
@@ -86,8 +85,7 @@ describe.each(testDbTargets())('fuzz: generated invalid requests on every route,
   let app: FastifyInstance;
   let token: string;
   beforeAll(async () => {
-    db = await target.open();
-    await seedMarket(db);
+    db = await target.openSeeded();
     app = await buildTestApp(db);
     token = await getToken(app);
   }, 60_000);

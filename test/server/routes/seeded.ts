@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../server/db/db.js';
 import type { Secrets } from '../../../server/secrets.js';
-import { seedMarket } from '../../../server/market/index.js';
 import type { TestDbTarget } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
 
@@ -17,10 +16,9 @@ export interface Seeded {
   close(): Promise<void>;
 }
 
-/** Opens `target`, loads the bundled market data and builds an app on it. */
+/** Opens `target` with the bundled market data loaded and builds an app on it. */
 export async function openSeeded(target: TestDbTarget): Promise<Seeded> {
-  const db = await target.open();
-  await seedMarket(db);
+  const db = await target.openSeeded();
   const secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) };
   const app = await buildTestApp(db, {}, secrets);
   const token = await getToken(app);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMarket } from '../../../server/market/index.js';
 import { testDbTargets } from '../helpers/db.js';
 import { buildTestApp, callApi, getToken } from '../helpers/app.js';
 import type { Seeded } from '../routes/seeded.js';
@@ -10,8 +9,7 @@ import { API_ROUTES } from '../../../contract/api/routes.js';
 describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (target) => {
   let s: Seeded;
   beforeAll(async () => {
-    const db = await target.open();
-    await seedMarket(db);
+    const db = await target.openSeeded();
     // buildApp registers the sandbox at the root, outside the API base and the token guard.
     const secrets = { tokenKey: randomBytes(32), dataKey: randomBytes(32) };
     const app = await buildTestApp(db, {}, secrets);
