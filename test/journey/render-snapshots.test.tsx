@@ -4,8 +4,11 @@
  * and the engine's fixture journeys, rendered in the state of each of its scenarios (and, for a card,
  * with no answers), with the app's real widgets and the sample lists (as the staff preview renders them).
  * A new journey file is snapshotted the day it is added, with no test code.
- * Markup is normalised (no CSS class names, no icons) so a snapshot changes only when what a user
- * meets changes: fields, labels, values, errors, headings, ARIA.
+ * One compact snapshot per journey file (`__snapshots__/render/<root>/<file>.txt`): an outline of
+ * what a user meets in each state (headings, groups, controls with their names, states, values and
+ * descriptions, buttons, texts: see outline.ts), not the markup, so a snapshot changes only when what
+ * a user meets changes, never when MUI re-nests its elements. A text change in the catalogue is
+ * accepted with `vitest -u`.
  */
 import '../engine/react/helpers/compile.js';
 import { cleanup, render } from '@testing-library/react';
@@ -19,6 +22,7 @@ import catalogue from '../../journey/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
 import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
 import { validators } from '../../engine/generated/validators.js';
+import { outline, type OutlineMemory } from './outline.js';
 
 afterEach(cleanup);
 // The richer widgets are chunks of their own: fetched here, they render at once like the others.
@@ -49,17 +53,6 @@ const sets = [
   { root: 'test/engine/fixtures/sample', files: relativeTo('test/engine/fixtures/sample', sampleFiles) },
 ].filter((set) => Object.keys(set.files).length > 0);
 
-/** Markup without styling noise. */
-function normalise(html: string): string {
-  return html
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/ src="data:[^"]*"/g, ' src="data:…"')
-    .replace(/ class="[^"]*"/g, '')
-    .replace(/ style="[^"]*"/g, '')
-    .replace(/(__title)[^"]*"/g, '$1"')
-    .replace(/></g, '>\n<');
-}
-
 interface Case {
   name: string;
   ownerId: string;
@@ -67,22 +60,51 @@ interface Case {
   isCard: boolean;
 }
 
-function casesOf(journey: Journey, root: string): Case[] {
-  const cases: Case[] = listScenarios(journey).map(({ file, ownerId, scenario }) => ({
-    name: `${root}/${file} › ${scenario.name}`,
-    ownerId,
-    scenario,
-    isCard: journey.cards.has(ownerId),
-  }));
+/** Each journey file's cases: its scenarios, and for a card its state with no answers first. */
+function casesByFile(journey: Journey): Map<string, Case[]> {
+  const byFile = new Map<string, Case[]>();
+  const add = (file: string, c: Case) => byFile.set(file, [...(byFile.get(file) ?? []), c]);
   for (const card of journey.cards.values()) {
-    cases.push({
-      name: `${root}/${card.path} › (no answers)`,
+    add(card.path, {
+      name: '(no answers)',
       ownerId: card.file.id,
       scenario: { name: 'empty', state: {}, expect: {} },
       isCard: true,
     });
   }
-  return cases.sort((a, b) => a.name.localeCompare(b.name));
+  for (const { file, ownerId, scenario } of listScenarios(journey)) {
+    add(file, { name: scenario.name, ownerId, scenario, isCard: journey.cards.has(ownerId) });
+  }
+  return new Map([...byFile].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Renders one case and returns its outline. */
+async function renderCase(journey: Journey, c: Case, memory: OutlineMemory): Promise<string> {
+  // "(no answers)" shows a card on its own, outside any flow (so every field it can show, shows).
+  const controller = await controllerForScenario(
+    journey,
+    c.ownerId,
+    c.scenario,
+    c.scenario.name === 'empty' ? null : undefined,
+  );
+  // A card the flow does not show in this state (e.g. the variant map picked another) has no slice.
+  const cardIds = cardsOfFile(journey, c.ownerId).filter(
+    (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
+  );
+  const { container, unmount } = render(
+    <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists} validators={validators}>
+      <QuoteControllerContext.Provider value={controller}>
+        {cardIds.map((id) => (
+          <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />
+        ))}
+      </QuoteControllerContext.Provider>
+    </JourneyProvider>,
+  );
+  // Every shown card rendered its heading (a render that silently failed would snapshot nothing).
+  expect(container.querySelectorAll('section[data-card] > h2'), c.name).toHaveLength(cardIds.length);
+  const text = outline(container, memory);
+  unmount();
+  return text;
 }
 
 for (const set of sets) {
@@ -97,37 +119,14 @@ for (const set of sets) {
     continue;
   }
   describe(set.root, () => {
-    for (const c of casesOf(journey, set.root)) {
-      it(c.name, async () => {
-        // "(no answers)" shows a card on its own, outside any flow (so every field it can show, shows).
-        const controller = await controllerForScenario(
-          journey,
-          c.ownerId,
-          c.scenario,
-          c.scenario.name === 'empty' ? null : undefined,
+    for (const [file, cases] of casesByFile(journey)) {
+      it(`${set.root}/${file}`, async () => {
+        const states: string[] = [];
+        const memory: OutlineMemory = { optionLists: new Set(), texts: new Set() };
+        for (const c of cases) states.push(`## ${c.name}\n\n${await renderCase(journey, c, memory)}\n`);
+        await expect(states.join('\n')).toMatchFileSnapshot(
+          `__snapshots__/render/${set.root}/${file.replace(/\.json$/, '')}.txt`,
         );
-        // A card the flow does not show in this state (e.g. the variant map picked another) has no slice.
-        const cardIds = cardsOfFile(journey, c.ownerId).filter(
-          (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
-        );
-        const { container } = render(
-          <JourneyProvider
-            journey={journey}
-            widgets={previewWidgets}
-            lists={sampleLists}
-            validators={validators}
-          >
-            <QuoteControllerContext.Provider value={controller}>
-              <h1>Preview</h1>
-              {cardIds.map((id) => (
-                <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />
-              ))}
-            </QuoteControllerContext.Provider>
-          </JourneyProvider>,
-        );
-        // Every shown card rendered its heading (a render that silently failed would snapshot nothing).
-        expect(container.querySelectorAll('section[data-card] > h2')).toHaveLength(cardIds.length);
-        expect(normalise(container.innerHTML)).toMatchSnapshot();
       });
     }
   });
