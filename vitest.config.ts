@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The server tests' template databases, built once per run and cloned by each file.
+    globalSetup: ['test/server/helpers/dbTemplates.setup.ts'],
   },
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
-import { openDb, type Db } from '../../server/db/db.js';
-import { migrate } from '../../server/db/migrate.js';
+import type { Db } from '../../server/db/db.js';
+import { clonePglite } from './helpers/dbTemplates.js';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 
 describe('request logs', () => {
@@ -14,8 +14,7 @@ describe('request logs', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    db = await openDb({ memory: true });
-    await migrate(db);
+    db = await clonePglite('migrated');
     const stream = new Writable({
       write(chunk, _enc, done) {
         lines.push(String(chunk));

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/db.js';
-import { migrate } from '../../server/db/migrate.js';
 import { listTrackRecords, storeTrackRecords } from '../../server/tracking/records.js';
+import { pgliteTemplate } from './helpers/dbTemplates.js';
 import { testDbTargets } from './helpers/db.js';
 
 const record = (switchId: string, page: string, action: string) => ({
@@ -51,8 +51,7 @@ describe('npm run switches -- tracking', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints the stored records of a switch, and JSON with --json', async () => {
-    const db = await openDb({ dir: join(dir, 'db') });
-    await migrate(db);
+    const db = await openDb({ dir: join(dir, 'db'), from: await pgliteTemplate('migrated') });
     await storeTrackRecords(db, [record('333', 'Thank you', 'Viewed'), record('444', 'Thank you', 'Viewed')]);
     await db.close();
     const run = (...args: string[]) =>

@@ -27,10 +27,17 @@ function templates(): DbTemplates {
   return found;
 }
 
+/**
+ * The PGlite template as a data-folder tarball, for `openDb({ dir, from })` where a test needs the
+ * database in a folder (a command line run against it).
+ */
+export function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
+  return openAsBlob(templates().pglite[kind]);
+}
+
 /** A new in-memory PGlite database holding what the template holds. */
 export async function clonePglite(kind: TemplateKind): Promise<Db> {
-  // A Blob is immutable: one over the tarball file serves every clone of a test file.
-  return openDb({ memory: true, from: await openAsBlob(templates().pglite[kind]) });
+  return openDb({ memory: true, from: await pgliteTemplate(kind) });
 }
 
 /** What a PostgreSQL clone is: the database, its URL (for a second connection) and its name. */

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../../server/db/db.js';
-import { migrate } from '../../../server/db/migrate.js';
 import { parseAge, purgeOlderThan } from '../../../server/switching/purge.js';
 import { sealer } from '../../../server/switching/seal.js';
+import { pgliteTemplate } from '../helpers/dbTemplates.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { switchedQuote } from './flow.js';
@@ -91,8 +91,7 @@ describe('npm run switches', () => {
   const dataKey = randomBytes(32);
   let db: Db;
   beforeAll(async () => {
-    db = await openDb({ dir: join(dir, 'db') });
-    await migrate(db);
+    db = await openDb({ dir: join(dir, 'db'), from: await pgliteTemplate('migrated') });
     await db.query(
       `INSERT INTO quotes (switch_id, uuid, switch_type, input, created_at) VALUES
          ('1000000001', '00000000-0000-4000-8000-000000000001', 'gasToGas', '{}', now() - interval '40 days'),
