@@ -1,11 +1,14 @@
 /**
  * `npm test`: every check and every test, in the order a failure is cheapest to find:
- * type-check, lint, formatting (prettier --check), the journey linter, unit/component/server tests (Vitest), then the end-to-end
- * tests in Chromium against the built app and the real server. Every step runs even when an
- * earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
- * The last line sums the test counts of both Vitest runs.
+ * type-check, lint, formatting (prettier --check), the journey linter and the validators (these
+ * single-threaded checks two at a time, one per core, each one's output printed whole when it ends),
+ * then the unit/component/server tests (Vitest), the build, and the end-to-end tests in Chromium
+ * against the built app and the real server. Every step runs even when an earlier one fails, so one
+ * run shows every problem; the exit code is non-zero if any failed. Each Vitest run prints every test
+ * file's time (scripts/vitest-durations.ts); the last lines give each step's time, the whole run's
+ * time and the test counts of both Vitest runs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 interface Step {
@@ -15,77 +18,129 @@ interface Step {
   report?: string;
 }
 
-mkdirSync('test-results', { recursive: true });
-// Every step below runs on this Node (npm puts node_modules/.bin first on PATH, and the project's
-// pinned runtime is node_modules/.bin/node): printed so a log says which one ran the tests.
-console.log(`runtime: Node ${process.version} (${process.execPath})`);
-const steps: Step[] = [
-  // TypeScript 7's native compiler: the same errors as TypeScript 6 (which typescript-eslint needs)
-  // in about a third of the time; `npm run typecheck:tsc6` runs the other one.
-  {
-    name: 'type-check',
-    cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
-  },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
-  { name: 'validators', cmd: ['npm', 'run', '--silent', 'journey:compile'] },
-  {
-    name: 'unit, component and server tests',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/unit.json',
-    ],
-    report: 'test-results/unit.json',
-  },
-  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  {
-    name: 'end-to-end tests',
-    cmd: [
-      'node',
-      '--import',
-      'tsx',
-      'test/e2e/run.ts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/e2e.json',
-    ],
-    report: 'test-results/e2e.json',
-  },
+/** What a finished step left. */
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Vitest's reporters for a run: progress, the per-file times and a JSON report to count from. */
+const vitestReporters = (report: string) => [
+  '--reporter=default',
+  '--reporter=./scripts/vitest-durations.ts',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
 ];
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const failures: string[] = [];
-for (const step of steps) {
-  console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
+/** Steps of one stage run side by side (two at a time); stages run one after another. */
+const stages: Step[][] = [
+  [
+    // TypeScript 7's native compiler: the same errors as TypeScript 6 (which typescript-eslint needs)
+    // in about a third of the time; `npm run typecheck:tsc6` runs the other one.
+    {
+      name: 'type-check',
+      cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+    },
+    { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+    { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+    { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
+    { name: 'validators', cmd: ['npm', 'run', '--silent', 'journey:compile'] },
+  ],
+  [
+    {
+      name: 'unit, component and server tests',
+      cmd: ['npx', 'vitest', 'run', ...vitestReporters('test-results/unit.json')],
+      report: 'test-results/unit.json',
+    },
+  ],
+  [{ name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
+  [
+    {
+      name: 'end-to-end tests',
+      cmd: ['node', '--import', 'tsx', 'test/e2e/run.ts', ...vitestReporters('test-results/e2e.json')],
+      report: 'test-results/e2e.json',
+    },
+  ],
+];
+
+/** Runs one step; alone it prints as it goes, beside another its output waits until it ends. */
+function run(step: Step, alone: boolean): Promise<Outcome> {
   const started = Date.now();
-  const res = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
-  const ok = res.status === 0;
-  console.log(
-    `== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (!ok) failures.push(step.name);
-  if (step.report && existsSync(step.report)) {
-    const r = JSON.parse(readFileSync(step.report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + r.numTodoTests;
-  } else if (step.report) {
-    failed += 1; // the runner did not even report: count it as a failure, never as a pass
-  }
+  if (alone) console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (b: Buffer) => output.push(b));
+    child.stderr?.on('data', (b: Buffer) => output.push(b));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      console.log(`== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`);
+      resolve({ step, ok, seconds });
+    });
+  });
 }
-if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-if (failed === 0 && failures.length) failed = failures.length;
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failures.length ? 1 : 0);
+
+/** Runs a stage's steps two at a time, in order. */
+async function runStage(steps: Step[]): Promise<Outcome[]> {
+  if (steps.length === 1) return [await run(steps[0], true)];
+  const queue = [...steps];
+  const outcomes: Outcome[] = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await run(step, false));
+  };
+  await Promise.all([lane(), lane()]);
+  return outcomes;
+}
+
+/** Counts of a Vitest JSON report; a missing report counts as one failure, never as a pass. */
+function countsOf(report: string): { passed: number; failed: number; skipped: number } {
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+async function main(): Promise<number> {
+  mkdirSync('test-results', { recursive: true });
+  // Every step runs on this Node (npm puts node_modules/.bin first on PATH, and the project's
+  // pinned runtime is node_modules/.bin/node): printed so a log says which one ran the tests.
+  console.log(`runtime: Node ${process.version} (${process.execPath})`);
+  const started = Date.now();
+  const outcomes: Outcome[] = [];
+  for (const stage of stages) outcomes.push(...(await runStage(stage)));
+
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const { step } of outcomes) {
+    if (!step.report) continue;
+    const c = countsOf(step.report);
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+  }
+  const failures = outcomes.filter((o) => !o.ok).map((o) => o.step.name);
+  console.log('\nTime per step:');
+  for (const o of outcomes)
+    console.log(`${o.seconds.toFixed(1).padStart(8)} s  ${o.step.name}${o.ok ? '' : ' (FAILED)'}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(8)} s  in all`);
+  if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+  if (totals.failed === 0 && failures.length) totals.failed = failures.length;
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
+  return failures.length ? 1 : 0;
+}
+
+main().then((code) => process.exit(code));
