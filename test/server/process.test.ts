@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './helpers/serverProcess.js';
+import { postgresOnly, postgresUrl } from './helpers/postgresOnly.js';
 
 /** Starts `server/main.ts` as `npm start` does (without the build) and resolves with its base URL. */
 const startServer = (env: NodeJS.ProcessEnv) => startServerProcess(env, 60_000);
@@ -56,9 +57,8 @@ describe('the server process (npm start without the build)', () => {
     expect(await exitCode(child)).toBe(0);
   });
 
-  it('runs on PostgreSQL when DATABASE_URL is set', async (ctx) => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) return ctx.skip();
+  it.runIf(postgresUrl)(postgresOnly('runs on PostgreSQL when DATABASE_URL is set'), async () => {
+    const url = postgresUrl!;
     const pg = (await import('pg')).default;
     const schema = `start_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });

@@ -13,13 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/db.js';
 import { migrate } from '../../server/db/migrate.js';
 import { signedUpSwitches, type ApiCall } from '../../scripts/bench/signed-up.js';
+import { postgresOnly, postgresUrl } from './helpers/postgresOnly.js';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.js';
 import { API_ROUTES } from '../../contract/api/routes.js';
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresUrl;
 const COMPLETIONS = 500;
 
-describe.runIf(url)('two API processes on one PostgreSQL', () => {
+describe.runIf(url)(postgresOnly('two API processes on one PostgreSQL'), () => {
   const schema = `scale_${randomBytes(5).toString('hex')}`;
   const keys = {
     TOKEN_SECRET: randomBytes(32).toString('base64'),

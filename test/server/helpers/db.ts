@@ -21,7 +21,11 @@ export function testDbTargets(): TestDbTarget[] {
     { name: 'pglite', open: () => clonePglite('migrated'), openSeeded: () => clonePglite('seeded') },
   ];
   if (process.env.TEST_DATABASE_URL) {
-    targets.push({ name: 'postgres', open: () => postgres('migrated'), openSeeded: () => postgres('seeded') });
+    targets.push({
+      name: 'postgres',
+      open: () => postgres('migrated'),
+      openSeeded: () => postgres('seeded'),
+    });
   }
   return targets;
 }

@@ -58,6 +58,16 @@ async function postgresTemplates(url: string): Promise<NonNullable<DbTemplates['
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'db-templates-'));
   const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI) {
+    // CI must run every server test on PostgreSQL too (.ci/run sets the URL): never pass without it.
+    throw new Error('TEST_DATABASE_URL is not set: under CI the server tests must also run on PostgreSQL.');
+  }
+  if (!url) {
+    console.warn(
+      'TEST_DATABASE_URL is not set: the server tests run on PGlite only, and the PostgreSQL-only tests are ' +
+        'skipped (each says so in its name). Set it to a PostgreSQL server to run them.',
+    );
+  }
   const [pglite, postgres] = await Promise.all([
     pgliteTemplates(dir),
     url ? postgresTemplates(url) : Promise.resolve(undefined),

@@ -23,7 +23,8 @@ export interface DbTemplates {
 /** The templates of this run; throws with the cause when the global setup did not run. */
 function templates(): DbTemplates {
   const found = inject('dbTemplates');
-  if (!found) throw new Error('no template databases: run server tests through vitest.config.ts (globalSetup)');
+  if (!found)
+    throw new Error('no template databases: run server tests through vitest.config.ts (globalSetup)');
   return found;
 }
 
