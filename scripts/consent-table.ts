@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { CardFile, Effect, FieldSchema } from '../engine/core/index.js';
+import type { CardFile, Effect, FieldSchema, Journey } from '../engine/core/index.js';
 import { signUpJourney } from '../server/switching/journeyFiles.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -89,10 +89,12 @@ export function differences(variant: CardFile, base: CardFile): Omit<VariantDiff
   };
 }
 
-/** Every variant of the consent map, with the supplier ids that pick it. */
-export function consentVariants(): VariantDifferences[] {
-  const journey = signUpJourney();
-  const map = journey.variantMaps.get(MAP_ID)!.file;
+/**
+ * Every variant of a consent map (the sign-up's, unless another journey and map are given), with the
+ * supplier ids that pick it.
+ */
+export function consentVariants(journey: Journey = signUpJourney(), mapId = MAP_ID): VariantDifferences[] {
+  const map = journey.variantMaps.get(mapId)!.file;
   const base = journey.cards.get(map.default)!.file;
   const suppliers = new Map<string, string[]>();
   for (const [id, card] of Object.entries(map.variants))

@@ -117,11 +117,9 @@ export function presentCard(
     // does) but leaves the payload.
     if (visible && value !== undefined) payload[name] = value;
   }
-  const notices = shown
-    ? card.notices
-        .filter((notice) => truthy(notice.when.evaluate(ctx)))
-        .map((notice) => formatMessage(journey.messages, notice.message, notice.params))
-    : [];
+  const showing = shown ? card.notices.filter((notice) => truthy(notice.when.evaluate(ctx))) : [];
+  const notices = showing.map((notice) => formatMessage(journey.messages, notice.message, notice.params));
+  const noticeKeys = showing.map((notice) => notice.message);
   return {
     id: card.file.id,
     title: card.file.title,
@@ -133,6 +131,7 @@ export function presentCard(
     values,
     payload,
     notices,
+    noticeKeys,
   };
 }
 

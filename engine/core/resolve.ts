@@ -158,7 +158,12 @@ export function resolve(
       if (waitingFor && !noticeGiven && flow.file.lockedNotice) {
         noticeGiven = true;
         const notice = lockedNoticeOf(journey, flow.file.lockedNotice, cards[blocking!.cardId]);
-        if (notice) resolved = cards[cardId] = { ...resolved, lockedNotice: notice };
+        if (notice)
+          resolved = cards[cardId] = {
+            ...resolved,
+            lockedNotice: notice,
+            lockedNoticeKey: flow.file.lockedNotice,
+          };
       }
       if (included) allValid &&= resolved.valid;
       const resolvedStep: ResolvedStep = {

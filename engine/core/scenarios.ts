@@ -7,7 +7,7 @@ import { createJourneyController } from './controller.js';
 import { pointer } from './errors.js';
 import { deepEqual } from './validate-field.js';
 import type { Scenario } from './types.js';
-import type { ActionRegistry, Journey, JourneyController, ResolvedView } from './view-types.js';
+import type { ActionRegistry, FieldError, Journey, JourneyController, ResolvedView } from './view-types.js';
 
 /** The outcome of one scenario: each failure with the JSON path of the expectation it broke. */
 export interface ScenarioResult {
@@ -117,8 +117,12 @@ function compare(
     if (shown === null) fail(`/expect/hidden/${i}`, `"${id}" is not a step, card or field of this flow`);
     else if (shown) fail(`/expect/hidden/${i}`, `expected "${id}" to be hidden, but it is visible`);
   });
+  // An expected error or notice is a catalogue key (compared with the key shown, so a text change
+  // never breaks a scenario) or, in older files, the text itself.
+  const isKey = (expected: string) => Object.hasOwn(journey.messages, expected);
   for (const [field, expected] of Object.entries(expect.errors ?? {})) {
-    const shown = shownError(view, field);
+    const error = shownError(view, field);
+    const shown = error && expected !== null && isKey(expected) ? error.key : (error?.message ?? null);
     if (shown !== expected)
       fail(
         pointer('/expect/errors', field),
@@ -148,7 +152,9 @@ function compare(
     );
   }
   if (expect.notices !== undefined) {
-    const shown = noticesShown(view);
+    const texts = noticesShown(view);
+    const keys = noticesShown(view, 'keys');
+    const shown = texts.map((text, i) => (isKey(expect.notices![i] ?? '') ? keys[i] : text));
     if (!deepEqual(shown, expect.notices))
       fail(
         '/expect/notices',
@@ -193,19 +199,24 @@ function isShown(journey: Journey, view: ResolvedView, id: string): boolean | nu
 }
 
 /** The first error shown for a field in any card, or null. */
-function shownError(view: ResolvedView, field: string): string | null {
+function shownError(view: ResolvedView, field: string): FieldError | null {
   for (const card of Object.values(view.cards)) {
     const first = card.fields[field]?.errors[0];
-    if (first) return first.message;
+    if (first) return first;
   }
   return null;
 }
 
-/** Every notice shown, in step (else card) order: each card's notices, and a locked step's message. */
-export function noticesShown(view: ResolvedView): string[] {
+/**
+ * Every notice shown, in step (else card) order: each card's notices, and a locked step's message;
+ * as texts, or as their catalogue keys.
+ */
+export function noticesShown(view: ResolvedView, as: 'texts' | 'keys' = 'texts'): string[] {
   const order = view.steps.length > 0 ? view.steps.map((step) => step.cardId) : Object.keys(view.cards);
   return order.flatMap((id) => {
     const card = view.cards[id];
-    return card ? [...card.notices, ...(card.lockedNotice ? [card.lockedNotice] : [])] : [];
+    if (!card) return [];
+    const locked = as === 'keys' ? card.lockedNoticeKey : card.lockedNotice;
+    return [...(as === 'keys' ? card.noticeKeys : card.notices), ...(locked ? [locked] : [])];
   });
 }

@@ -73,12 +73,16 @@ export interface ResolvedCard {
   readonly payload: Readonly<Record<string, unknown>>;
   /** The card's notices whose rule holds, formatted (none while the card is hidden). */
   readonly notices: readonly string[];
+  /** The catalogue keys of {@link notices}, in the same order (what scenarios compare). */
+  readonly noticeKeys: readonly string[];
   /**
    * Set on a hidden card whose step is the first one waiting for an earlier step that shows an error: the
    * flow's `lockedNotice`, formatted. The card renders it in its place, so later cards never vanish
    * without a word.
    */
   readonly lockedNotice?: string;
+  /** The catalogue key of {@link lockedNotice}. */
+  readonly lockedNoticeKey?: string;
 }
 
 /** A flow step as the user should see it now. */

@@ -19,6 +19,7 @@ import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
 import { controllerForScenario } from '../../engine/core/scenarios.js';
 import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
+import sampleCatalogue from '../engine/fixtures/sample/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
 import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
 import { validators } from '../../engine/generated/validators.js';
@@ -39,18 +40,23 @@ const appFiles = import.meta.glob<unknown>(
   ],
   { eager: true, import: 'default' },
 );
-const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', {
-  eager: true,
-  import: 'default',
-});
+const sampleFiles = import.meta.glob<unknown>(
+  ['/test/engine/fixtures/sample/**/*.json', '!/test/engine/fixtures/sample/messages/**'],
+  { eager: true, import: 'default' },
+);
 
 function relativeTo(root: string, files: Record<string, unknown>): JourneyFiles {
   return Object.fromEntries(Object.entries(files).map(([path, data]) => [path.slice(root.length + 2), data]));
 }
 
+// Each journey with its own catalogue: the engine's sample does not use the app's texts.
 const sets = [
-  { root: 'journey', files: relativeTo('journey', appFiles) },
-  { root: 'test/engine/fixtures/sample', files: relativeTo('test/engine/fixtures/sample', sampleFiles) },
+  { root: 'journey', files: relativeTo('journey', appFiles), messages: catalogue },
+  {
+    root: 'test/engine/fixtures/sample',
+    files: relativeTo('test/engine/fixtures/sample', sampleFiles),
+    messages: sampleCatalogue,
+  },
 ].filter((set) => Object.keys(set.files).length > 0);
 
 interface Case {
@@ -110,7 +116,7 @@ async function renderCase(journey: Journey, c: Case, memory: OutlineMemory): Pro
 for (const set of sets) {
   let journey: Journey;
   try {
-    journey = loadJourney(set.files, { messages: catalogue });
+    journey = loadJourney(set.files, { messages: set.messages });
   } catch (error) {
     // One broken journey must not hide the other's snapshots: report it as its own failing test.
     it(`${set.root} loads`, () => {

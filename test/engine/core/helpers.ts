@@ -6,8 +6,16 @@ import { loadJourney, type Journey, type JsonObject } from '../../../engine/core
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The real message catalogue. */
-export const messages = JSON.parse(readFileSync(`${root}journey/messages/en-GB.json`, 'utf8')) as Record<
+/**
+ * The engine fixtures' own message catalogue (not the app's: the app's texts change without touching
+ * the engine's tests).
+ */
+export const messages = JSON.parse(
+  readFileSync(`${root}test/engine/fixtures/sample/messages/en-GB.json`, 'utf8'),
+) as Record<string, string>;
+
+/** The app's message catalogue, for tests of the app's own journey under journey/. */
+export const appMessages = JSON.parse(readFileSync(`${root}journey/messages/en-GB.json`, 'utf8')) as Record<
   string,
   string
 >;
@@ -26,6 +34,7 @@ export function load(files: Record<string, unknown>, actionNames?: string[]): Jo
 export function loadSample(): Journey {
   const dir = `${root}test/engine/fixtures/sample`;
   const files: Record<string, unknown> = {};
-  for (const name of readdirSync(dir)) files[name] = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')))
+    files[name] = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
   return load(files);
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadJourney, precomposeJourney, type Journey } from '../../../engine/core/index.js';
 import { precomposedFolder } from '../../../scripts/vite/precomposedJourney.js';
-import { card, messages } from './helpers.js';
+import { appMessages, card } from './helpers.js';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -54,9 +54,9 @@ function shape(journey: Journey) {
 describe('a precomposed journey', () => {
   for (const folder of ['quote', 'signup']) {
     it(`loads to the same ${folder} journey as the files as written`, () => {
-      const asWritten = loadJourney(filesOf(folder), { messages });
+      const asWritten = loadJourney(filesOf(folder), { messages: appMessages });
       const { files } = precomposedFolder(folder);
-      const precomposed = loadJourney(files, { messages, precomposed: true });
+      const precomposed = loadJourney(files, { messages: appMessages, precomposed: true });
       expect(precomposed.cards.size).toBeGreaterThan(3);
       expect(shape(precomposed)).toEqual(shape(asWritten));
     });

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { loadJourney } from '../../../engine/core/index.js';
 import { JourneyProvider, createWidgetRegistry, lazyWidget } from '../../../engine/react/index.js';
-import catalogue from '../../../journey/messages/en-GB.json';
+import catalogue from '../fixtures/sample/messages/en-GB.json';
 import bank from './fixtures/bank.json';
 
 afterEach(cleanup);

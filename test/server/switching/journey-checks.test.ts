@@ -7,9 +7,9 @@ import type { PayMethod } from '../../../server/market/types.js';
 import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { ADDRESS, BANK, PERSONAL, TERMS, dualQuote, keyFor } from './flow.js';
+import { journeyMessage } from './journeyMessages.js';
 
-const HISTORY =
-  "As you have lived at your current address for less than 3 years, please provide at minimum 3 years' worth of previous addresses. You can add up to 3 addresses";
+const HISTORY = journeyMessage('validation.addressHistory');
 
 /** A YYYY-MM-DD date `years` years before today (UTC). */
 function yearsAgo(years: number): string {
@@ -53,32 +53,37 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
       'personal',
       { ...PERSONAL, dateOfBirth: yearsAgo(17) },
       'dateOfBirth',
-      'You must be at least 18 year old',
+      journeyMessage('validation.minimumAge', 'dateOfBirth'),
     );
     await refused(
       'personal',
       { ...PERSONAL, dateOfBirth: '2001-02-29' },
       'dateOfBirth',
-      'Date of birth is invalid.',
+      journeyMessage('validation.invalid', 'dateOfBirth'),
     );
     await refused(
       'personal',
       { ...PERSONAL, firstName: 'Ada2' },
       'firstName',
-      'First name must be letters only',
+      journeyMessage('validation.lettersOnly', 'firstName'),
     );
     await refused(
       'personal',
       { ...PERSONAL, dayTimePhone: '00000 000000' },
       'dayTimePhone',
-      'Daytime phone is invalid.',
+      journeyMessage('validation.invalid', 'dayTimePhone'),
     );
-    await refused('personal', { ...PERSONAL, emailAddress: 'ada@' }, 'emailAddress', 'Email is invalid.');
+    await refused(
+      'personal',
+      { ...PERSONAL, emailAddress: 'ada@' },
+      'emailAddress',
+      journeyMessage('validation.email'),
+    );
     await refused(
       'personal',
       { ...PERSONAL, titleId: 999 },
       'titleId',
-      'Title is not one of the listed choices',
+      journeyMessage('validation.notInList', 'titleId'),
     );
     const ok = await update('personal', { ...PERSONAL, dateOfBirth: yearsAgo(18) });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -104,25 +109,25 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
         previousAddresses: [{ ...previous, lengthOfResidencyInMonths: 1200 }],
       },
       'residentialAddresses.present.lengthOfResidencyInMonths',
-      'Must be less than or equal to 100 years',
+      journeyMessage('validation.maxResidency'),
     );
     await refused(
       'address',
       { residentialAddresses: present(0) },
       'residentialAddresses.present.lengthOfResidencyInMonths',
-      'Years at this address is required',
+      journeyMessage('validation.required', 'years'),
     );
     await refused(
       'address',
       { residentialAddresses: present(24), previousAddresses: [{ ...previous, manual: true }] },
       'previousAddresses',
-      'Address line 2 of a typed-in previous address is required',
+      journeyMessage('signup.previousLine2Required', 'previousAddresses'),
     );
     await refused(
       'address',
       { residentialAddresses: present(24), previousAddresses: [{ ...previous, postcode: 'NOTAPC' }] },
       'previousAddresses',
-      'Postcode is invalid.',
+      journeyMessage('validation.invalid', 'previousPostcode'),
     );
     const fields = await refused(
       'address',
@@ -131,7 +136,7 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
         businessAddress: { separateBilling: true, manuallyEnterBilling: true, line1: '1 Bill St' },
       },
       'businessAddress.postcode',
-      'Billing postcode is required',
+      journeyMessage('validation.required', 'billingPostcode'),
     );
     expect(fields.map((f) => f.field)).toEqual([
       'businessAddress.postcode',
@@ -142,7 +147,7 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
       'address',
       { residentialAddresses: { present: { lengthOfResidencyInMonths: 48, residentialStatusId: 99 } } },
       'residentialAddresses.present.residentialStatusId',
-      'Residential status is not one of the listed choices',
+      journeyMessage('validation.notInList', 'residentialStatusId'),
     );
   });
 
@@ -153,73 +158,78 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
       'terms-and-conditions',
       { ...terms, mpanNumber: badDigit },
       'mpanNumber',
-      'MPAN is invalid',
+      journeyMessage('validation.mpanInvalid', 'mpanNumber'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, mpanNumber: `05${mpan.slice(2)}` },
       'mpanNumber',
-      'Must be a domestic meter',
+      journeyMessage('validation.mustBeDomestic', 'mpanNumber'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, mprnNumber: null },
       'mprnNumber',
-      'Gas meter number (MPRN) is required',
+      journeyMessage('validation.required', 'mprnNumber'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, suppliersTermsAndConditionsAreAccepted: null },
       'suppliersTermsAndConditionsAreAccepted',
-      'Terms & Conditions Agreement is required',
+      journeyMessage('validation.required', 'suppliersTermsAndConditionsAreAccepted'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, suppliersTermsAndConditionsAreAccepted: false },
       'suppliersTermsAndConditionsAreAccepted',
-      'Terms & Conditions Agreement is required',
+      journeyMessage('validation.required', 'suppliersTermsAndConditionsAreAccepted'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, neitherSmartMeterInstalled: null },
       'neitherSmartMeterInstalled',
-      'Please tell us whether you have a smart meter',
+      journeyMessage('signup.smartMeterQuestion', 'neitherSmartMeterInstalled'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, neitherSmartMeterInstalled: false, gasSmartMeterInstalled: true },
       'agreeSmartMeterConditions',
-      'Smart Meter Agreement is required',
+      journeyMessage('validation.required', 'agreeSmartMeterConditions'),
     );
     await refused(
       'terms-and-conditions',
       { ...terms, hasMedicalConditionOrIndividualRequirement: true, specialNeedsId: 999 },
       'specialNeedsId',
-      'Conditions is not one of the listed choices',
+      journeyMessage('validation.notInList', 'specialNeedsId'),
     );
     const ok = await update('terms-and-conditions', { ...terms, mpanNumber: mpan.replace(/(\d{2})/, '$1 ') });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('bank: the journey rules first, then the account check', async () => {
-    await refused('bank', { ...BANK, sortCode: '08-99-9' }, 'sortCode', 'Sort code is invalid.');
+    await refused(
+      'bank',
+      { ...BANK, sortCode: '08-99-9' },
+      'sortCode',
+      journeyMessage('validation.invalid', 'sortCode'),
+    );
     await refused(
       'bank',
       { ...BANK, isAuthorisedToSetupDirectDebits: false },
       'isAuthorisedToSetupDirectDebits',
-      'Direct Debit authorisation is required',
+      journeyMessage('validation.required', 'isAuthorisedToSetupDirectDebits'),
     );
     await refused(
       'bank',
       { ...BANK, isAuthorisedToSetupDirectDebits: null },
       'isAuthorisedToSetupDirectDebits',
-      'Direct Debit authorisation is required',
+      journeyMessage('validation.required', 'isAuthorisedToSetupDirectDebits'),
     );
     await refused(
       'bank',
       { ...BANK, preferredDirectDebitDay: 31 },
       'preferredDirectDebitDay',
-      'Preferred Direct Debit day is not one of the listed choices',
+      journeyMessage('validation.notInList', 'preferredDirectDebitDay'),
     );
     const ok = await update('bank', BANK);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -238,14 +248,20 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
 
     it.each([8, 49, 42])('supplier %i requires the credit check', async (supplierId) => {
       expect(await problems({}, { supplierId })).toEqual([
-        { field: 'happyToReceiveCreditCheck', message: 'Credit Check Agreement is required' },
+        {
+          field: 'happyToReceiveCreditCheck',
+          message: journeyMessage('validation.required', 'happyToReceiveCreditCheck'),
+        },
       ]);
       expect(await problems({ happyToReceiveCreditCheck: true }, { supplierId })).toEqual([]);
     });
 
     it('supplier 22 requires the debt information consent; others do not', async () => {
       expect(await problems({}, { supplierId: 22 })).toEqual([
-        { field: 'happyToHaveDebtInformationAccessed', message: 'Debt Assignment Protocol is required' },
+        {
+          field: 'happyToHaveDebtInformationAccessed',
+          message: journeyMessage('validation.required', 'happyToHaveDebtInformationAccessed'),
+        },
       ]);
       expect(await problems({}, { supplierId: 7 })).toEqual([]);
     });
@@ -275,7 +291,12 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
           switchAfterCoolingOfPeriod: null,
         },
       ).catch((e: { fields: unknown }) => e.fields);
-      expect(other).toEqual([{ field: 'switchAfterCoolingOfPeriod', message: 'When to switch is required' }]);
+      expect(other).toEqual([
+        {
+          field: 'switchAfterCoolingOfPeriod',
+          message: journeyMessage('validation.required', 'switchAfterCoolingOfPeriod'),
+        },
+      ]);
     });
 
     it.each<[SwitchType, string]>([
@@ -289,20 +310,20 @@ describe.each(testDbTargets())('the sign-up updates check the journey rules on $
       expect(await problems({}, { isEconomy7: true })).toEqual([
         {
           field: 'mpanNumber',
-          message: 'Electricity meter number (MPAN) must start with 02 for an Economy 7 plan',
+          message: journeyMessage('validation.mpanEconomy7', 'mpanNumber'),
         },
       ]);
       expect(await problems({ mpanNumber: `02${mpan.slice(2)}` }, { isEconomy7: true })).toEqual([]);
     });
 
     it.each<[PayMethod, unknown, string | null]>([
-      ['prePaymentMeter', undefined, 'Pre-payment meter type is required'],
-      ['prePaymentMeter', 99, 'Pre-payment meter type is not one of the listed choices'],
+      ['prePaymentMeter', undefined, 'validation.required'],
+      ['prePaymentMeter', 99, 'validation.notInList'],
       ['prePaymentMeter', 1, null],
       ['monthlyDirectDebit', undefined, null],
-    ])('pay method %s with meter type %s', async (payMethod, prePaymentMeterId, message) => {
+    ])('pay method %s with meter type %s', async (payMethod, prePaymentMeterId, key) => {
       expect(await problems({ prePaymentMeterId }, { payMethod })).toEqual(
-        message ? [{ field: 'prePaymentMeterId', message }] : [],
+        key ? [{ field: 'prePaymentMeterId', message: journeyMessage(key, 'prePaymentMeterId') }] : [],
       );
     });
   });

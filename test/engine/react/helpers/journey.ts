@@ -14,7 +14,8 @@ import {
   createWidgetRegistry,
   type WidgetRegistry,
 } from '../../../../engine/react/index.js';
-import catalogue from '../../../../journey/messages/en-GB.json';
+// The engine's fixtures have their own catalogue: the app's texts change without touching them.
+import catalogue from '../../fixtures/sample/messages/en-GB.json';
 import aboutYou from '../fixtures/about-you.json';
 import bank from '../fixtures/bank.json';
 
