@@ -23,7 +23,7 @@ const noReact = {
 };
 
 export default defineConfig(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'engine/generated', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'coverage'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

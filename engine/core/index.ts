@@ -18,7 +18,7 @@ export { formatMessage, hasMessage, MissingMessageError, setMissingMessagePolicy
 export type { MissingMessagePolicy } from './messages.js';
 export { loadJourney, collectJourney } from './load.js';
 export type { LoadOptions, LoadOutcome, FileValidator, JourneyFiles } from './load.js';
-export { validateField, defaultMessageKey, isEmptyValue } from './validate-field.js';
+export { validateField, defaultMessageKey, isEmptyValue, FIELD_SCHEMA_KEYWORDS } from './validate-field.js';
 export type { FieldValidator, FieldFailure } from './validate-field.js';
 export { resolve, createUiState, pickFlow, evaluate, currentCardId } from './resolve.js';
 export type { Evaluation } from './resolve.js';

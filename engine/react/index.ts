@@ -21,7 +21,5 @@ export { daysInMonth, isLeapYear, isRealDate, partsToValue, valueToParts } from 
 export type { DateParts } from './widgets/date-parts.js';
 export { splitSortCode } from './widgets/sort-code.js';
 export { parseNumberInput } from './widgets/basic.js';
-export { validatorFor, mergeValidators } from './validators.js';
-export type { ValidatorFunctions } from './validators.js';
 export { useMessages, createMessageFormatter, bindingMessageKeys } from './messages.js';
 export type { MessageFormatter } from './messages.js';

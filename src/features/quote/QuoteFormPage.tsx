@@ -18,7 +18,7 @@ import { t } from '../../i18n/t';
 import { QuotePageGrid } from '../../layout/QuotePageGrid';
 import { QuoteControllerContext } from './widgets/QuoteControllerContext';
 import { createAppWidgetRegistry } from './widgets/registry';
-import { quoteCardOrder, quoteJourney, quoteValidators } from './journey';
+import { quoteCardOrder, quoteJourney } from './journey';
 import { quoteListSource } from './lists';
 import { openQuoteSession, startNewQuote, type QuoteSession } from './quoteSession';
 import { showsErrors, useQuoteView } from './useQuoteView';
@@ -130,7 +130,7 @@ export default function QuoteFormPage() {
     setSession(startNewQuote());
   };
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists} validators={quoteValidators}>
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
       <ValueStatement />
       <QuotePageGrid form={<QuoteForm key={session.id} session={session} onStartAgain={startAgain} />} />

@@ -16,7 +16,7 @@ import { t } from '../../i18n/t';
 import { PATHS } from '../../router/routeTable';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
-import { signUpJourney, signUpValidators } from './journey';
+import { signUpJourney } from './journey';
 import { signUpListSource } from './lists';
 import { loadSignUp } from './load';
 import type { SignUpPlan } from './plan';
@@ -65,7 +65,7 @@ function SignUp({ switchKey }: { switchKey: string }) {
 export default function PersonalDetailsPage() {
   const switchKey = useSwitchKeyStore((s) => s.chosen?.switchKey);
   return (
-    <JourneyProvider journey={signUpJourney()} widgets={widgets} lists={lists} validators={signUpValidators}>
+    <JourneyProvider journey={signUpJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.personalDetails.title')}</PageHeading>
       {switchKey ? <SignUp key={switchKey} switchKey={switchKey} /> : null}
     </JourneyProvider>
