@@ -4,6 +4,8 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const noApp = {
   group: ['**/src/**', '../src/*', '../../src/*'],
@@ -36,6 +38,19 @@ export default defineConfig(
       'no-new-func': 'error',
       'no-implied-eval': 'error',
     },
+  },
+  {
+    // No import cycles anywhere: a cycle makes module order matter (a value read before its module ran)
+    // and blurs which part depends on which. Type-only imports count too: they tie the parts together
+    // the same way in the picture of the code.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'engine/react/**/*.{ts,tsx}'],
