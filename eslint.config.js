@@ -1,5 +1,6 @@
 // Lint configuration. The `no-restricted-imports` blocks below enforce the import direction
 // of the architecture: src -> engine/react -> engine/core, and the server never reaches into the app.
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,35 @@ const noReact = {
   group: ['react', 'react-dom', 'react/*', '@mui/*', '@rjsf/core', '@rjsf/mui'],
   message: 'engine/core is pure: no React.',
 };
+
+/** Folders directly under `dir` (read each time lint runs, so a new feature or shared folder is covered). */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Boundaries inside the app (import-x/no-restricted-paths zones): a feature folder (`src/features/*`)
+ * imports no other feature; what two features share lives in a shared folder (src/widgets,
+ * src/stores, src/components, src/format, ...). A shared folder imports no feature, or the two
+ * would be tied together again; the router is the one exception: it composes the features' pages.
+ */
+const features = foldersOf('src/features');
+const appBoundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: move what both need to a shared folder (src/widgets, src/stores, src/components, ...).`,
+  })),
+  ...foldersOf('src')
+    .filter((folder) => folder !== 'features' && folder !== 'router')
+    .map((folder) => ({
+      target: `./src/${folder}`,
+      from: './src/features',
+      message: 'A shared folder imports no feature (only the router composes the features).',
+    })),
+];
 
 export default defineConfig(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'coverage'] },
@@ -51,6 +81,10 @@ export default defineConfig(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: appBoundaries }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'engine/react/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ import { journeyValidator } from '../../engine/react/coreValidator.js';
 import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
-import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
+import { QuoteControllerContext } from '../../src/widgets/QuoteControllerContext.js';
 
 await previewWidgets.preload();
 

@@ -14,7 +14,7 @@ import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useCarbonStore } from '../../stores/carbon';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { shownFootprintTonnes } from './shownFootprint';
+import { shownFootprintTonnes } from '../../stores/shownFootprint';
 
 /** What the carbon offset page shows: loading, the offset and its projects, or a failure to retry. */
 export type CarbonOffsetState =

@@ -13,7 +13,7 @@ import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { trackAction } from '../../tracking';
-import { shownFootprintTonnes } from '../carbon/shownFootprint';
+import { shownFootprintTonnes } from '../../stores/shownFootprint';
 import { CarbonPanel, type PaidOffset } from './CarbonPanel';
 import { NextSteps } from './NextSteps';
 import { markPixelSent, pixelAlreadySent, pixelUrl } from './pixel';

@@ -13,9 +13,9 @@ import { PATHS } from '../../router/routeTable';
 import { appQuoteActionDeps, createQuoteActions, type QuoteActionDeps } from './actions';
 import { QUOTE_FLOW_ID, quoteJourney } from './journey';
 import { findAddressesAgain, loadTariffsAgain, retryMeterLookup } from './lookupAgain';
-import { useQuoteLookups, type SupplyKind } from './lookups';
-import { useUsageTabMemory, type UsageTabMemory } from './usageTabMemory';
-import { useVisitStateStore } from './visitState';
+import { useQuoteLookups, type SupplyKind } from '../../stores/quoteLookups';
+import { useUsageTabMemory, type UsageTabMemory } from '../../stores/usageTabMemory';
+import { useVisitStateStore } from '../../stores/visitState';
 
 /** The name the quote journey is saved under in the journey store. */
 export const QUOTE_JOURNEY = 'quote';

@@ -16,7 +16,7 @@ import { getSettings } from '../../settings';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { useQuoteLookups } from './lookups';
+import { useQuoteLookups } from '../../stores/quoteLookups';
 import { getReferral } from '../../stores/referral';
 import type { SwitchType } from '../../../contract/api/common';
 import { smartMeterFlags } from './meters';

@@ -11,7 +11,7 @@ import { PATHS } from '../../router/routeTable';
 import type { ChosenSwitch } from '../../stores/switchKey';
 import { fuelsOf } from './fuels';
 import type { QuoteRef } from './quoteRef';
-import type { Selection } from './store';
+import type { Selection } from '../../stores/results';
 import { failureMessage } from './useApiCall';
 
 /** What the actions need, injected so they are testable without React, a router or a server. */

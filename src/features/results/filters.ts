@@ -6,20 +6,7 @@
 import type { PayMethodName } from '../../../contract/api/common';
 import { PAY_METHOD_NAMES } from '../../../contract/api/common';
 import type { ResultRow, ResultSupplier } from '../../api/endpoints/results';
-
-/** What the sidebar chose. `null` means any. */
-export interface ResultsFilters {
-  /** Supplier ids to show; empty shows every supplier. */
-  suppliers: number[];
-  /** The payment method the prices are for (one at a time: a tariff appears once per method). */
-  payMethod: PayMethodName;
-  /** true fixed only, false variable only. */
-  isFixed: boolean | null;
-  /** true green only, false not green. */
-  isGreen: boolean | null;
-  /** true: only plans the service can switch you to (hides review-only rows). */
-  switchable: boolean;
-}
+import type { ResultsFilters } from '../../stores/results';
 
 /** Whether the service can switch the householder to a row's tariff (switchOption None: review only). */
 export function isSwitchable(row: Pick<ResultRow, 'switchOption'>): boolean {

@@ -22,8 +22,8 @@ import { loadSignUp } from './load';
 import type { SignUpPlan } from './plan';
 import { openSignUpSession, type SignUpSession } from './session';
 import { SignUpForm } from './SignUpForm';
-import { SignUpControllerContext } from './widgets/SignUpControllerContext';
-import { createAppWidgetRegistry } from '../quote/widgets/registry';
+import { SignUpControllerContext } from '../../widgets/SignUpControllerContext';
+import { createAppWidgetRegistry } from '../../widgets/registry';
 
 // The app's registry: the sign-up cards use the quote's postcode search and address picker too.
 const widgets = createAppWidgetRegistry();

@@ -14,9 +14,9 @@ import { cardIdPrefix, JourneyCard, useCardView } from '../../../engine/react/in
 import { t } from '../../i18n/t';
 import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { newPreviousAddressForm } from './session';
-import { useSignUpLookups } from './lookups';
+import { useSignUpLookups } from '../../stores/signupLookups';
 import { monthsOf } from '../../../contract/signup-journey';
-import { usePreviousAddressSlot } from './widgets/previousAddressSlot';
+import { usePreviousAddressSlot } from '../../widgets/previousAddressSlot';
 
 /** The address card, whose previousAddresses field says whether previous addresses are asked for. */
 const ADDRESS_CARD = 'signup.address';

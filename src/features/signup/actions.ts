@@ -8,8 +8,8 @@ import type { ActionRegistry, JourneyAction, StateAccess } from '../../../engine
 import type { TrackingAction } from '../../../contract/api/track-records';
 import { checkMpan, fetchSignUpLookup } from '../../api/endpoints/signup';
 import { chosenItem, lookUpMprn, searchAddresses } from './addressSearch';
-import { ADDRESS_LISTS, useSignUpLookups, type AddressListName } from './lookups';
-import { partsOfItem } from './widgets/addressText';
+import { ADDRESS_LISTS, useSignUpLookups, type AddressListName } from '../../stores/signupLookups';
+import { partsOfItem } from '../../widgets/addressText';
 
 /** What the sign-up actions need. */
 export interface SignUpActionDeps {

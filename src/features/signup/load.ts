@@ -16,7 +16,7 @@ import {
 } from '../../api/endpoints/signup';
 import { getSettings } from '../../settings';
 import type { SavedQuote } from '../../stores/quote';
-import { useSignUpLookups, type LookupListName } from './lookups';
+import { useSignUpLookups, type LookupListName } from '../../stores/signupLookups';
 import { planOf, type SignUpPlan } from './plan';
 
 /** The lists loaded on entry, by list name, with the lookup each comes from (special needs load when the medical box is ticked). */

@@ -14,7 +14,7 @@ import { useSessionStore } from '../../stores/session';
 import { useSignUpAnswersStore, type SavedSignUp } from '../../stores/signupAnswers';
 import { createSignUpActions } from './actions';
 import { SIGN_UP_FLOW_ID, signUpJourney } from './journey';
-import { useSignUpLookups } from './lookups';
+import { useSignUpLookups } from '../../stores/signupLookups';
 
 /** The page name the sign-up's tracking records carry. */
 export const SIGN_UP_PAGE = 'Sign Up';

@@ -30,7 +30,7 @@ import {
   type Scenario,
 } from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
-import { QuoteControllerContext } from '../quote/widgets/QuoteControllerContext';
+import { QuoteControllerContext } from '../../widgets/QuoteControllerContext';
 import { controllerForScenario } from '../../../engine/core/scenarios.js';
 import { cardsOfFile } from '../../../engine/react/scenario-controller.js';
 import { PageHeading } from '../../components/PageHeading';

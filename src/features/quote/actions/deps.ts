@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { TrackRecord } from '../../../api/endpoints/trackRecords';
-import type { QuoteLookupsState } from '../lookups';
+import type { QuoteLookupsState } from '../../../stores/quoteLookups';
 
 /** A zustand-like handle on the lookups store. */
 export interface LookupsHandle {

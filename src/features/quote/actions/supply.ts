@@ -14,7 +14,7 @@ import {
   type SuppliersRequest,
 } from '../../../api/endpoints/suppliers';
 import type { PayMethodName, SwitchType } from '../../../../contract/api/common';
-import type { SupplyKind } from '../lookups';
+import type { SupplyKind } from '../../../stores/quoteLookups';
 import type { QuoteActionDeps } from './deps';
 
 export type { SupplyKind };

@@ -18,7 +18,7 @@ import {
 } from '../filters';
 import { showsCarbonCard } from '../carbon';
 import type { QuoteRef } from '../quoteRef';
-import { useResultsStore } from '../store';
+import { useResultsStore } from '../../../stores/results';
 import {
   proposedPayMethod,
   selectionOf,

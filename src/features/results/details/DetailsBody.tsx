@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { t } from '../../../i18n/t';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { FUEL_ORDER } from '../fuels';
 import type { QuoteRef } from '../quoteRef';
 import { useResultActions } from '../useResults';

@@ -3,7 +3,7 @@ import { apiClient } from '../../../api/client';
 import { fetchProjections, fetchTariffLabels } from '../../../api/endpoints/results';
 import { fetchTariffInfo } from '../../../api/endpoints/tariffInfo';
 import type { QuoteRef } from '../quoteRef';
-import { useResultsStore, type Selection } from '../store';
+import { useResultsStore, type Selection } from '../../../stores/results';
 import { useApiCall } from '../useApiCall';
 
 /** A tariff id from the route: a positive whole number, else null (nothing to ask the server). */

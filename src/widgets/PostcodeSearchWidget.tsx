@@ -13,12 +13,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { compactPostcode, normalisePostcode, POSTCODE_PATTERN } from '../../../../contract/uk/postcode';
-import { t } from '../../../i18n/t';
-import { findAddressesAgain } from '../lookupAgain';
-import { useQuoteLookups } from '../lookups';
+import { compactPostcode, normalisePostcode, POSTCODE_PATTERN } from '../../contract/uk/postcode';
+import { t } from '../i18n/t';
+import { useQuoteLookups } from '../stores/quoteLookups';
 import { describedBy, hasError } from './aria';
 import { useQuoteController } from './QuoteControllerContext';
+import { useLookupAgain } from './LookupAgainContext';
 
 /** Whether `text` has the shape of a UK postcode (spaces and case aside). */
 const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));
@@ -33,6 +33,7 @@ export function shownPostcode(value: unknown): string {
 export function PostcodeSearchWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const controller = useQuoteController();
+  const again = useLookupAgain();
   const stored = typeof value === 'string' ? value : '';
   const [draft, setDraft] = useState(() => shownPostcode(stored));
   // What this widget last committed: a stored value other than that was set from outside (a reset).
@@ -51,7 +52,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
     // journey, so search here.
     const status = useQuoteLookups.getState().addressStatus;
     if (controller && postcode === stored && (status === 'idle' || status === 'failed'))
-      void findAddressesAgain(controller);
+      void again?.addresses(controller);
     onChange(postcode === '' ? undefined : postcode);
     onBlur(id, postcode);
   };

@@ -6,8 +6,8 @@
  * a failed lookup gives an empty list (spec section 8).
  */
 import { create } from 'zustand';
-import type { AddressItem } from '../../api/endpoints/address';
-import type { CustomerAddress, LookupItem } from '../../api/endpoints/signup';
+import type { AddressItem } from '../api/endpoints/address';
+import type { CustomerAddress, LookupItem } from '../api/endpoints/signup';
 
 /** Progress of a lookup. */
 export type LookupStatus = 'idle' | 'loading' | 'done' | 'failed';

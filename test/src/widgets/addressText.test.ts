@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, durationText } from '../../../../src/features/signup/widgets/addressText';
+import { addressLine, durationText } from '../../../src/widgets/addressText';
 
 describe('how the sign-up shows a previous address', () => {
   it('a time lived there in words, with one year and one month singular and a zero part left out', () => {

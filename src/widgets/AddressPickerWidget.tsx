@@ -8,8 +8,8 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { listName, useList } from '../../../../engine/react/index.js';
-import { t } from '../../../i18n/t';
+import { listName, useList } from '../../engine/react/index.js';
+import { t } from '../i18n/t';
 import { describedBy, hasError } from './aria';
 import { MeterLookupStatus } from './MeterLookupStatus';
 

@@ -1,7 +1,7 @@
 /** How the sign-up shows an address and a time lived there. */
-import type { AddressItem } from '../../../api/endpoints/address';
-import { normalisePostcode, POSTCODE_PATTERN } from '../../../../contract/uk/postcode';
-import { t } from '../../../i18n/t';
+import type { AddressItem } from '../api/endpoints/address';
+import { normalisePostcode, POSTCODE_PATTERN } from '../../contract/uk/postcode';
+import { t } from '../i18n/t';
 
 /** The parts of an address the sign-up stores. */
 export interface AddressParts {

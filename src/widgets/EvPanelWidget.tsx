@@ -14,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { evChargingKWh } from '../usage';
-import { t } from '../../../i18n/t';
-import { useVisitState } from '../visitState';
+import { evChargingKWh } from './evCharging';
+import { t } from '../i18n/t';
+import { useVisitState } from '../stores/visitState';
 import { describedBy, hasError } from './aria';
 import { EvCarFinder, type Car } from './EvCarFinder';
 

@@ -12,8 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useList } from '../../../../engine/react/index.js';
-import { t } from '../../../i18n/t';
+import { useList } from '../../engine/react/index.js';
+import { t } from '../i18n/t';
 
 /** One question: the journey field it answers, its wording and its list. */
 export interface EstimateQuestion {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownFootprintTonnes } from '../../../../src/features/carbon/shownFootprint';
-import { useResultsStore } from '../../../../src/features/results/store';
-import { useQuoteStore } from '../../../../src/stores/quote';
+import { shownFootprintTonnes } from '../../../src/stores/shownFootprint';
+import { useResultsStore } from '../../../src/stores/results';
+import { useQuoteStore } from '../../../src/stores/quote';
 
 const withResults = (switchId: string, carbonFootprint: number) =>
   useResultsStore.setState({ switchId, results: { carbonFootprint } as never });

@@ -3,7 +3,7 @@
  * tabs' help-me-estimate modal sets the five answers). Provided by the quote page.
  */
 import { createContext, useContext } from 'react';
-import type { JourneyController } from '../../../../engine/core/index.js';
+import type { JourneyController } from '../../engine/core/index.js';
 
 /** The controller of the journey the widgets are rendered in, or null outside a quote page. */
 export const QuoteControllerContext = createContext<JourneyController | null>(null);

@@ -1,5 +1,5 @@
-import { useQuoteStore } from '../../stores/quote';
-import { useResultsStore } from '../results/store';
+import { useQuoteStore } from './quote';
+import { useResultsStore } from './results';
 
 /**
  * The footprint the results showed for the current quote, in tonnes (kg / 1000), which the carbon

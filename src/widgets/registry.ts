@@ -5,10 +5,10 @@
  * (postcode search, address picker) is bundled with the page; the others are chunks fetched when a card
  * first shows them or when the householder first interacts with the page (see engine/react lazyWidget).
  */
-import { createWidgetRegistry, lazyWidget, type WidgetRegistry } from '../../../../engine/react/index.js';
+import { createWidgetRegistry, lazyWidget, type WidgetRegistry } from '../../engine/react/index.js';
 import { AddressPickerWidget } from './AddressPickerWidget';
 import { PostcodeSearchWidget } from './PostcodeSearchWidget';
-import { signUpWidgets } from '../../signup/widgets/registry';
+import { signUpWidgets } from './signUpWidgets';
 
 /** A registry with the engine's widgets and every app widget. */
 export function createAppWidgetRegistry(): WidgetRegistry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypedMeters } from '../../../../src/features/quote/typedMeters';
+import { checkTypedMeters } from '../../../src/widgets/typedMeters';
 
 describe('typed meter numbers', () => {
   it('takes a domestic MPAN as printed (spaces) and an MPRN; an 02 MPAN answers Economy 7', () => {

@@ -10,10 +10,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { listName, useList } from '../../../../engine/react/index.js';
-import { apiAssetUrl } from '../../../api/assetUrl';
-import type { SupplierItem } from '../../../api/endpoints/suppliers';
-import { t } from '../../../i18n/t';
+import { listName, useList } from '../../engine/react/index.js';
+import { apiAssetUrl } from '../api/assetUrl';
+import type { SupplierItem } from '../api/endpoints/suppliers';
+import { t } from '../i18n/t';
 import { describedBy, hasError } from './aria';
 
 /** The `supplierLogoPicker` widget. */

@@ -1,9 +1,22 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import type { PayMethodName } from '../../../contract/api/common';
-import type { ResultRow, ResultsDto } from '../../api/endpoints/results';
-import type { ResultsFilters } from './filters';
+import type { PayMethodName } from '../../contract/api/common';
+import type { ResultRow, ResultsDto } from '../api/endpoints/results';
+
+/** What the sidebar chose. `null` means any. */
+export interface ResultsFilters {
+  /** Supplier ids to show; empty shows every supplier. */
+  suppliers: number[];
+  /** The payment method the prices are for (one at a time: a tariff appears once per method). */
+  payMethod: PayMethodName;
+  /** true fixed only, false variable only. */
+  isFixed: boolean | null;
+  /** true green only, false not green. */
+  isGreen: boolean | null;
+  /** true: only plans the service can switch you to (hides review-only rows). */
+  switchable: boolean;
+}
 
 /** What More Info or Switch Now chose: the tariff, the payment method it is priced for, and whether it is switchable. */
 export interface Selection {

@@ -2,8 +2,8 @@
  * Meter numbers typed from a bill when the meter lookup of the chosen address failed: checked here
  * (pure), then applied to the journey as the address's meters.
  */
-import { compactMeterNumber, parseMpan } from '../../../contract/uk/meters';
-import type { MessageKey } from '../../i18n/t';
+import { compactMeterNumber, parseMpan } from '../../contract/uk/meters';
+import type { MessageKey } from '../i18n/t';
 
 /** Meter numbers as typed (either may be empty). */
 export interface TypedMeters {

@@ -5,8 +5,16 @@
  * householder did not cause. Kept for the visit with the quote journey.
  */
 import { create } from 'zustand';
-import type { JourneyController } from '../../../engine/core/index.js';
-import { ESTIMATE_FIELDS } from './actions/usage';
+import type { JourneyController } from '../../engine/core/index.js';
+
+/** The five help-me-estimate answers in question order (spec section 9). */
+export const ESTIMATE_FIELDS = [
+  'estimateHouseType',
+  'estimateBedrooms',
+  'estimateOccupancy',
+  'estimateModernisation',
+  'estimateHeatingAndCooking',
+] as const;
 
 /** The fields a tab change resets: usage types and units, figures, averages, estimate answers. */
 export const USAGE_FIELDS = [

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiClient } from '../../../api/client';
+import { apiClient } from '../api/client';
 import {
   fetchEvByRegistration,
   fetchEvEngineSizes,
@@ -19,10 +19,10 @@ import {
   fetchEvModels,
   type EvEngineSize,
   type EvListItem,
-} from '../../../api/endpoints/ev';
-import { t } from '../../../i18n/t';
-import { useVisitState } from '../visitState';
-import { BusyButton } from '../../../components/BusyButton';
+} from '../api/endpoints/ev';
+import { t } from '../i18n/t';
+import { useVisitState } from '../stores/visitState';
+import { BusyButton } from '../components/BusyButton';
 
 /** The car the estimate is for. */
 export interface Car {

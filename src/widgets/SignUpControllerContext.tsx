@@ -4,7 +4,7 @@
  * where the widgets still render and only their lookups are unavailable.
  */
 import { createContext, useContext } from 'react';
-import type { JourneyController } from '../../../../engine/core/index.js';
+import type { JourneyController } from '../../engine/core/index.js';
 
 /** The controller of the sign-up journey the widgets are rendered in. */
 export const SignUpControllerContext = createContext<JourneyController | null>(null);

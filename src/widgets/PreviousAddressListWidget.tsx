@@ -7,9 +7,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../../../i18n/t';
+import { t } from '../i18n/t';
 import { addressLine, durationText, type AddressParts } from './addressText';
-import { describedBy } from '../../quote/widgets/aria';
+import { describedBy } from './aria';
 import { setPreviousAddressSlot } from './previousAddressSlot';
 
 /** A previous address as the address section holds it. */

@@ -11,11 +11,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { t } from '../../../i18n/t';
-import { useQuoteLookups } from '../lookups';
-import { retryMeterLookup } from '../lookupAgain';
-import { checkTypedMeters, type TypedMeterError, type TypedMeters } from '../typedMeters';
+import { t } from '../i18n/t';
+import { useQuoteLookups } from '../stores/quoteLookups';
+import { checkTypedMeters, type TypedMeterError, type TypedMeters } from './typedMeters';
 import { useQuoteController } from './QuoteControllerContext';
+import { useLookupAgain } from './LookupAgainContext';
 
 const FIELDS = [
   { field: 'mpan', label: 'quote.meterMpan', hint: 'quote.meterMpanHint', digits: 25 },
@@ -65,6 +65,7 @@ function TypedMetersForm({
 export function MeterLookupStatus({ id }: { id: string }) {
   const status = useQuoteLookups((s) => s.meterStatus);
   const controller = useQuoteController();
+  const again = useLookupAgain();
   const [typing, setTyping] = useState(false);
   const [used, setUsed] = useState(false);
   if (status === 'loading') {
@@ -102,15 +103,17 @@ export function MeterLookupStatus({ id }: { id: string }) {
         </Typography>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-        <Button
-          variant="contained"
-          onClick={() => {
-            setUsed(false);
-            void retryMeterLookup(controller);
-          }}
-        >
-          {t('quote.meterRetry')}
-        </Button>
+        {again ? (
+          <Button
+            variant="contained"
+            onClick={() => {
+              setUsed(false);
+              void again.meters(controller);
+            }}
+          >
+            {t('quote.meterRetry')}
+          </Button>
+        ) : null}
         <Button variant="outlined" aria-expanded={typing} onClick={() => setTyping(!typing)}>
           {t('quote.meterEnterNumbers')}
         </Button>

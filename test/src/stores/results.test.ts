@@ -9,10 +9,9 @@ vi.hoisted(() => {
   };
 });
 
-const { canKeepResults, RESULTS_KEEP_MS, useResultsStore } =
-  await import('../../../../src/features/results/store');
-const { initialFilters } = await import('../../../../src/features/results/filters');
-const { ROWS } = await import('./fixtures');
+const { canKeepResults, RESULTS_KEEP_MS, useResultsStore } = await import('../../../src/stores/results');
+const { initialFilters } = await import('../../../src/features/results/filters');
+const { ROWS } = await import('../features/results/fixtures');
 
 const dto = { resultsInDetail: ROWS, uuid: 'u-1' };
 const start = initialFilters(ROWS, 'monthlyDirectDebit');

@@ -13,12 +13,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../../../i18n/t';
+import { t } from '../i18n/t';
 import { describedBy } from './aria';
 import type { EstimateQuestion } from './EstimateDialog';
 import { useQuoteController } from './QuoteControllerContext';
-import { estimateAgain } from '../lookupAgain';
-import { estimateFailed, switchUsageTab } from '../usageTabMemory';
+import { useLookupAgain } from './LookupAgainContext';
+import { estimateFailed, switchUsageTab } from '../stores/usageTabMemory';
 
 /** The five help-me-estimate answer fields in question order (spec section 9). */
 const QUESTION_FIELDS = [
@@ -62,6 +62,7 @@ export function sentenceCase(label: string): string {
 export function UsageTabsWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const controller = useQuoteController();
+  const again = useLookupAgain();
   const [modalOpen, setModalOpen] = useState(false);
   // Mounted from the first opening on, so closing still animates and returns focus.
   const [opened, setOpened] = useState(false);
@@ -139,11 +140,13 @@ export function UsageTabsWidget(props: WidgetProps) {
       {failed && controller ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {t('quote.estimate.failed')}
-          <Box sx={{ mt: 1 }}>
-            <Button variant="outlined" size="small" onClick={() => void estimateAgain(controller)}>
-              {t('quote.estimate.retry')}
-            </Button>
-          </Box>
+          {again ? (
+            <Box sx={{ mt: 1 }}>
+              <Button variant="outlined" size="small" onClick={() => void again.estimate(controller)}>
+                {t('quote.estimate.retry')}
+              </Button>
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
       {opened ? (

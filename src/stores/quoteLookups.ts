@@ -1,11 +1,11 @@
 /**
  * The quote form's lookups: lists and progress behind its widgets (address list, meters, supplier
- * and tariff lists, help-me-estimate lists). Quote-only, so it lives with the quote feature.
+ * and tariff lists, help-me-estimate lists). Here with the other stores: the shared widgets read it too.
  */
 import { create } from 'zustand';
-import type { AddressItem, MeterDetailsReply } from '../../api/endpoints/address';
-import type { EstimationListsReply } from '../../api/endpoints/estimation';
-import type { SupplierItem, TariffItem } from '../../api/endpoints/suppliers';
+import type { AddressItem, MeterDetailsReply } from '../api/endpoints/address';
+import type { EstimationListsReply } from '../api/endpoints/estimation';
+import type { SupplierItem, TariffItem } from '../api/endpoints/suppliers';
 
 /** Which supplier / tariff list: one per fuel, and the dual-fuel (consolidated) list. */
 export type SupplyKind = 'gas' | 'electricity' | 'dual';
