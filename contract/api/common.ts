@@ -41,7 +41,7 @@ export const postcodeSchema = { type: 'string', minLength: 1, maxLength: 10 } as
 export const switchKeySchema = { type: 'string', minLength: 20, maxLength: 100 } as const;
 
 /** The four switch (quote) types of spec section 3. */
-export const SWITCH_TYPES = [
+const SWITCH_TYPES = [
   'gasToGas',
   'electricityToElectricity',
   'dualConsolidatedToDualConsolidated',

@@ -70,7 +70,7 @@ export const suppliersRequestSchema = {
 } as const;
 
 /** A supplier in a picker list. */
-export const supplierItemSchema = {
+const supplierItemSchema = {
   type: 'object',
   required: ['id', 'name'],
   properties: {

@@ -271,4 +271,4 @@ export interface JourneyController {
   readonly actionLog: readonly string[];
 }
 
-export type { JsonObject, JsonValue };
+export type { JsonValue };

@@ -43,7 +43,7 @@ export function cardIdPrefix(cardId: string): string {
 }
 
 /** The field a widget id belongs to: `prefix_field` or `prefix_field_sub` -> `field`. */
-export function fieldOfId(id: string, prefix: string, fieldOrder: readonly string[]): string | undefined {
+function fieldOfId(id: string, prefix: string, fieldOrder: readonly string[]): string | undefined {
   const rest = id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : undefined;
   if (rest === undefined) return undefined;
   return [...fieldOrder]

@@ -27,7 +27,7 @@ const SLOW_TYPING_INTERVAL_MS = 400;
 const QUOTE_ROOT = 'journey';
 const QUOTE_FOLDER = 'journey/quote/';
 /** Budget of issue 10. */
-export const KEYSTROKE_P95_MAX_MS = 16;
+const KEYSTROKE_P95_MAX_MS = 16;
 
 /** Number of leaf fields in a schema (nested objects counted by their fields). */
 function countFields(schema: unknown): number {
@@ -69,7 +69,7 @@ function loads(root: string): Journey | string {
 const SIGNUP_FOLDER = 'journey/signup/';
 
 /** The cards of `folder`, most fields first (the journey must load for the preview to show them). */
-export function formsBySize(folder = QUOTE_FOLDER): { file: string; fields: number }[] {
+function formsBySize(folder = QUOTE_FOLDER): { file: string; fields: number }[] {
   const journey = loads(QUOTE_ROOT);
   if (typeof journey === 'string') throw new Error(`${QUOTE_ROOT}/ does not load: ${journey}`);
   const all = [...journey.cards.values()]
@@ -82,7 +82,7 @@ export function formsBySize(folder = QUOTE_FOLDER): { file: string; fields: numb
 }
 
 /** The card of `folder` with the most fields. */
-export function largestForm(folder = QUOTE_FOLDER): { file: string; fields: number; notes: string[] } {
+function largestForm(folder = QUOTE_FOLDER): { file: string; fields: number; notes: string[] } {
   return { ...formsBySize(folder)[0], notes: [] };
 }
 

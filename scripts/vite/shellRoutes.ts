@@ -7,7 +7,10 @@ import type { Plugin } from 'vite';
 import { ROUTES } from '../../src/router/routeTable.js';
 import type { ShellRoute } from '../../server/web/shell.js';
 
-/** File name of the route list in the build output. */
+/**
+ * File name of the route list in the build output.
+ * @internal Exported for its unit test.
+ */
 export const SHELL_ROUTES_FILE = 'shell-routes.json';
 
 /** The route list as the server reads it, in the route table's order. */

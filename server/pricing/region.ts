@@ -19,7 +19,10 @@ export interface PostcodeRegionMap {
   districts: Record<string, number>;
 }
 
-/** The region of a postcode from its outward code, else its area; undefined when unknown. */
+/**
+ * The region of a postcode from its outward code, else its area; undefined when unknown.
+ * @internal Exported for its unit test.
+ */
 export function regionFromPostcode(postcode: string, map: PostcodeRegionMap): UkRegion | undefined {
   const id = map.districts[outwardCode(postcode)] ?? map.areas[postcodeArea(postcode)];
   return id === undefined ? undefined : regionByDistributorId(id);

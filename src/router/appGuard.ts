@@ -24,7 +24,7 @@ const NEEDS: Record<RouteNeed, () => boolean> = {
 };
 
 /** The guard's dependencies, wired to the real API client and stores. */
-export const appGuardDeps: GuardDeps = {
+const appGuardDeps: GuardDeps = {
   fetchToken,
   getSwitchId: () => useQuoteStore.getState().switchId,
   // The check is a safety net against switching twice: a 401/500 goes to the error page like any

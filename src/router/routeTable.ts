@@ -24,12 +24,12 @@ export type RouteName =
 export type RouteNeed = 'quote' | 'switchKey' | 'switched';
 
 /** Routes whose path has no parameters: where a guard can send the householder. */
-export type PlainRouteName = {
+type PlainRouteName = {
   [K in keyof typeof PATHS]: (typeof PATHS)[K] extends string ? K : never;
 }[keyof typeof PATHS];
 
 /** A need of a route and the route to go to without it. */
-export interface RouteRequirement {
+interface RouteRequirement {
   need: RouteNeed;
   otherwise: PlainRouteName;
 }

@@ -67,7 +67,10 @@ export const useResultsStore = create<ResultsState>()(
   ),
 );
 
-/** How long fetched results are shown again without asking (prices can change with a tariff import). */
+/**
+ * How long fetched results are shown again without asking (prices can change with a tariff import).
+ * @internal Exported for its unit test.
+ */
 export const RESULTS_KEEP_MS = 30 * 60 * 1000;
 
 /**

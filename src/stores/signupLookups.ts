@@ -10,7 +10,7 @@ import type { AddressItem } from '../api/endpoints/address';
 import type { CustomerAddress, LookupItem } from '../api/endpoints/signup';
 
 /** Progress of a lookup. */
-export type LookupStatus = 'idle' | 'loading' | 'done' | 'failed';
+type LookupStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 /** The lookup lists, by the name a card's `ui:options.list` gives. */
 export const LOOKUP_LISTS = [
@@ -36,7 +36,7 @@ export const ADDRESS_LISTS = [
 export type AddressListName = (typeof ADDRESS_LISTS)[number];
 
 /** One address search. */
-export interface AddressSearch {
+interface AddressSearch {
   status: LookupStatus;
   items: AddressItem[];
 }

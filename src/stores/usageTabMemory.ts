@@ -17,7 +17,7 @@ export const ESTIMATE_FIELDS = [
 ] as const;
 
 /** The fields a tab change resets: usage types and units, figures, averages, estimate answers. */
-export const USAGE_FIELDS = [
+const USAGE_FIELDS = [
   'gasUsageType',
   'gasUsageUnit',
   'gasUsage',

@@ -25,7 +25,10 @@ const AVERAGE_MILES = 7400;
 
 const CHARGERS = ['quote.ev.charger3pin', 'quote.ev.charger11', 'quote.ev.charger22'] as const;
 
-/** Annual miles as typed: a whole number (thousands separators allowed), or null when it is not one. */
+/**
+ * Annual miles as typed: a whole number (thousands separators allowed), or null when it is not one.
+ * @internal Exported for its unit test.
+ */
 export function milesOf(text: string): number | null {
   const digits = text.replace(/[\s,]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : null;

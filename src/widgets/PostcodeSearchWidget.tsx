@@ -23,7 +23,10 @@ import { useLookupAgain } from './LookupAgainContext';
 /** Whether `text` has the shape of a UK postcode (spaces and case aside). */
 const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));
 
-/** How a stored postcode is shown: one of the UK shape with its space, anything else as stored. */
+/**
+ * How a stored postcode is shown: one of the UK shape with its space, anything else as stored.
+ * @internal Exported for its unit test.
+ */
 export function shownPostcode(value: unknown): string {
   if (typeof value !== 'string') return '';
   return isPostcodeShape(value) ? normalisePostcode(value) : value;

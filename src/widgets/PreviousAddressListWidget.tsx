@@ -13,7 +13,7 @@ import { describedBy } from './aria';
 import { setPreviousAddressSlot } from './previousAddressSlot';
 
 /** A previous address as the address section holds it. */
-export interface PreviousAddress extends AddressParts {
+interface PreviousAddress extends AddressParts {
   lengthOfResidencyInMonths: number;
   manual?: boolean;
 }

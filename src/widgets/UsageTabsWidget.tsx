@@ -53,6 +53,7 @@ const LISTS: Record<string, string> = {
 /**
  * A tab name in sentence case ("Help Me Estimate" -> "Help me estimate"), as the rest of the form
  * reads; the journey keeps the spec's wording.
+ * @internal Exported for its unit test.
  */
 export function sentenceCase(label: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();

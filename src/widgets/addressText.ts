@@ -38,7 +38,7 @@ export function partsOfItem(item: AddressItem): Required<AddressParts> {
 }
 
 /** Whole years and months of a number of months. */
-export function yearsAndMonths(total: number): { years: number; months: number } {
+function yearsAndMonths(total: number): { years: number; months: number } {
   return { years: Math.floor(total / 12), months: total % 12 };
 }
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/api/signup';
 import type { CompleteReply, SwitchPlanReply } from '../../../contract/api/switching';
 
-export type { AddressRequest, BankRequest, PersonalRequest, TermsRequest, MpanReply };
+export type { MpanReply };
 
 /** The name of a sign-up lookup list (the reply property that holds it). */
 export type SignUpLookupKind = keyof typeof SIGN_UP_LOOKUP_ROUTES;

@@ -13,7 +13,10 @@ import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 import { ExistingSwitchIntro } from './ExistingSwitchIntro';
 
-/** A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored). */
+/**
+ * A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored).
+ * @internal Exported for its unit test.
+ */
 export function validSwitchId(value: string): boolean {
   return /^\d{1,10}$/.test(value.trim());
 }

@@ -23,7 +23,7 @@ export type CarbonOffsetState =
   | { status: 'ready'; equivalent: CarbonEquivalentReply; projects: CarbonProject[] | null };
 
 /** Sends the householder to the error page with a status (and the server's message, if any). */
-export function useErrorPage(): (status: number, message?: string) => void {
+function useErrorPage(): (status: number, message?: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (status, message) => {

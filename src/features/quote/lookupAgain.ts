@@ -10,7 +10,7 @@ import { appQuoteActionDeps, createQuoteActions } from './actions';
 import type { SupplyKind } from '../../stores/quoteLookups';
 
 /** Read access to the controller's live state, as actions get it. */
-export function stateAccessOf(controller: JourneyController): StateAccess {
+function stateAccessOf(controller: JourneyController): StateAccess {
   return {
     get: (name) =>
       name
@@ -49,7 +49,7 @@ export async function loadTariffsAgain(controller: JourneyController, kind: Supp
 }
 
 /** Asks for the help-me-estimate usage again (the last estimate failed). */
-export async function estimateAgain(controller: JourneyController): Promise<void> {
+async function estimateAgain(controller: JourneyController): Promise<void> {
   const patch = await createQuoteActions(appQuoteActionDeps()).estimateUsage({}, stateAccessOf(controller));
   if (patch) await controller.patch(patch);
 }

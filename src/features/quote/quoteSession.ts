@@ -47,7 +47,7 @@ function isNewVisit(): boolean {
 }
 
 /** The lookups store as data (no functions), as it is saved. */
-export function lookupsData(): Record<string, unknown> {
+function lookupsData(): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(useQuoteLookups.getState()).filter(([, value]) => typeof value !== 'function'),
   );

@@ -4,7 +4,7 @@
  */
 
 /** Annual multiplier by unit index (spec section 9: 0 x0, 1 x1, 2 x12, 3 x4). */
-export const ANNUAL_MULTIPLIER: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 12, 3: 4 };
+const ANNUAL_MULTIPLIER: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 12, 3: 4 };
 
 /** One fuel's usage as the form holds it. */
 export interface FuelUsage {

@@ -33,7 +33,10 @@ export function openDetails(selection: Selection, deps: Pick<ResultActionDeps, '
   deps.navigate(PATHS.tariffDetails(String(selection.tariffId)));
 }
 
-/** The switch plan of a Switch Now: the chosen tariff and payment method for each fuel of the quote. */
+/**
+ * The switch plan of a Switch Now: the chosen tariff and payment method for each fuel of the quote.
+ * @internal Exported for its unit test.
+ */
 export function switchKeyRequest(quote: QuoteRef, selection: Selection): SwitchKeyRequest {
   const part = { tariffId: selection.tariffId, payMethod: selection.payMethod };
   return {

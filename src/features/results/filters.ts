@@ -19,7 +19,10 @@ export function payMethodsIn(rows: readonly ResultRow[]): PayMethodName[] {
   return PAY_METHOD_NAMES.filter((m) => present.has(m));
 }
 
-/** `wanted` when the rows have it, else the first method they have (a prepayment meter has only prepayment). */
+/**
+ * `wanted` when the rows have it, else the first method they have (a prepayment meter has only prepayment).
+ * @internal Exported for its unit test.
+ */
 export function availablePayMethod(rows: readonly ResultRow[], wanted: PayMethodName): PayMethodName {
   const methods = payMethodsIn(rows);
   return methods.includes(wanted) || methods.length === 0 ? wanted : methods[0];
@@ -50,7 +53,10 @@ export function resetFilters(rows: readonly ResultRow[], proposed: PayMethodName
   return initialFilters(rows, proposed);
 }
 
-/** Rows sorted cheapest first (ties: the bigger saving, then tariff name), without changing the input. */
+/**
+ * Rows sorted cheapest first (ties: the bigger saving, then tariff name), without changing the input.
+ * @internal Exported for its unit test.
+ */
 export function cheapestFirst(rows: readonly ResultRow[]): ResultRow[] {
   return [...rows].sort(
     (a, b) =>

@@ -22,7 +22,6 @@ import { loadSignUp } from './load';
 import type { SignUpPlan } from './plan';
 import { openSignUpSession, type SignUpSession } from './session';
 import { SignUpForm } from './SignUpForm';
-import { SignUpControllerContext } from '../../widgets/SignUpControllerContext';
 import { createAppWidgetRegistry } from '../../widgets/registry';
 
 // The app's registry: the sign-up cards use the quote's postcode search and address picker too.
@@ -54,11 +53,7 @@ function SignUp({ switchKey }: { switchKey: string }) {
         <Typography>{t('signup.loading')}</Typography>
       </Box>
     );
-  return (
-    <SignUpControllerContext.Provider value={session.controller}>
-      <SignUpForm session={session} plan={plan} />
-    </SignUpControllerContext.Provider>
-  );
+  return <SignUpForm session={session} plan={plan} />;
 }
 
 /** The sign-up page. */

@@ -22,10 +22,10 @@ import { usePreviousAddressSlot } from '../../widgets/previousAddressSlot';
 const ADDRESS_CARD = 'signup.address';
 
 /** The most previous addresses the sign-up takes. */
-export const MAX_PREVIOUS_ADDRESSES = 3;
+const MAX_PREVIOUS_ADDRESSES = 3;
 
 /** A previous address (the address update's item) from the add form's answers. */
-export function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     line1: text(values.previousLine1),

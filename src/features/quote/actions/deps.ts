@@ -7,7 +7,7 @@ import type { TrackRecord } from '../../../api/endpoints/trackRecords';
 import type { QuoteLookupsState } from '../../../stores/quoteLookups';
 
 /** A zustand-like handle on the lookups store. */
-export interface LookupsHandle {
+interface LookupsHandle {
   getState(): QuoteLookupsState;
 }
 

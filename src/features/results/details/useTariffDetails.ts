@@ -17,7 +17,7 @@ export function parseTariffId(param: string | undefined): number | null {
  * The payment method the details are priced for: the one More Info stored for this tariff, else
  * the results' current payment filter, else the quote's proposed method.
  */
-export function detailsPayMethod(
+function detailsPayMethod(
   tariffId: number,
   selection: Selection | null,
   filterPayMethod: PayMethodName | undefined,
