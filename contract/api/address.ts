@@ -171,3 +171,6 @@ export type MpanQuery = FromSchema<typeof mpanQuerySchema>;
 export type MpanReply = FromSchema<typeof mpanReplySchema>;
 export type SwitchKeyQuery = FromSchema<typeof switchKeyQuerySchema>;
 export type CustomerAddressReply = FromSchema<typeof customerAddressReplySchema>;
+
+/** The customer's (present) address as the quote recorded it. */
+export type CustomerAddress = CustomerAddressReply['customerAddress'];

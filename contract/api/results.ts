@@ -269,3 +269,6 @@ export type PppFuelDto = FromSchema<typeof pppFuelSchema>;
 export type PppReply = FromSchema<typeof pppReplySchema>;
 export type TilFuelDto = FromSchema<typeof tilFuelSchema>;
 export type TilReply = FromSchema<typeof tilReplySchema>;
+
+/** The results reply's content: ranked rows, the suppliers in them and the quote's assumptions. */
+export type ResultsDto = ResultsReply['resultsInDetailDto'];

@@ -1,6 +1,5 @@
 import { compactPostcode } from '../../contract/uk/index.js';
 import type { Db, DbTx } from '../db/db.js';
-import type { PostcodeRegionMap } from '../pricing/region.js';
 import type {
   CarbonFactors,
   CarbonProject,
@@ -12,6 +11,7 @@ import type {
   EvVehicle,
   LookupItem,
   LookupKind,
+  PostcodeRegionMap,
   UsageBands,
 } from './types.js';
 

@@ -247,3 +247,16 @@ export interface EvAssumptions extends Dated {
   averageAnnualMiles: number;
   chargeTypes: { id: number; name: string; kW: number }[];
 }
+
+/**
+ * Postcode to region data: outward codes that need their own entry (straddling or exceptions) first,
+ * then the postcode area. Bundled in `server/data/postcode-regions.json`.
+ */
+export interface PostcodeRegionMap {
+  effectiveFrom: string;
+  source: string;
+  /** Area letters (`SW`) to distributor id 10-23. */
+  areas: Record<string, number>;
+  /** Outward codes (`SY13`) to distributor id, overriding the area. */
+  districts: Record<string, number>;
+}

@@ -5,19 +5,7 @@ import {
   regionByDistributorId,
   type UkRegion,
 } from '../../contract/uk/index.js';
-
-/**
- * Postcode to region data: outward codes that need their own entry (straddling or exceptions) first,
- * then the postcode area. Bundled in `server/data/postcode-regions.json`.
- */
-export interface PostcodeRegionMap {
-  effectiveFrom: string;
-  source: string;
-  /** Area letters (`SW`) to distributor id 10-23. */
-  areas: Record<string, number>;
-  /** Outward codes (`SY13`) to distributor id, overriding the area. */
-  districts: Record<string, number>;
-}
+import type { PostcodeRegionMap } from '../market/types.js';
 
 /**
  * The region of a postcode from its outward code, else its area; undefined when unknown.

@@ -17,7 +17,7 @@ import {
 } from '../../contract/pageText.js';
 import type { Settings } from '../../contract/settings.js';
 
-/** A route of the app as the build describes it (scripts/vite/shellRoutes.ts, from src/router/routeTable.ts). */
+/** A route of the app as the build describes it (scripts/vite/shellRoutes.ts, from src/routes/routeTable.ts). */
 export interface ShellRoute {
   name: string;
   /** React Router path pattern, e.g. `/tariff-details/:tariffId`, `/switch/home-energy/:a?/:b?`. */

@@ -1,6 +1,6 @@
 import type { TrackRecord } from '../api/endpoints/trackRecords';
 import type { Referral } from '../stores/referral';
-import { PATHS, type RouteMeta, type RouteNeed } from './routeTable';
+import { PATHS, type RouteMeta, type RouteNeed } from '../routes/routeTable';
 
 /** What the navigation guard may do; injected so the guard is a pure, testable function. */
 export interface GuardDeps {

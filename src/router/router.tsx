@@ -5,7 +5,7 @@ import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
 import { getSettings } from '../settings';
 import { guardLoader } from './appGuard';
-import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { PATHS, ROUTES, type RouteName } from '../routes/routeTable';
 import { bootFallback } from './bootFallback';
 import { revalidateOnNewPath } from './revalidate';
 

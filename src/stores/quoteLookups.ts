@@ -3,9 +3,9 @@
  * and tariff lists, help-me-estimate lists). Here with the other stores: the shared widgets read it too.
  */
 import { create } from 'zustand';
-import type { AddressItem, MeterDetailsReply } from '../api/endpoints/address';
-import type { EstimationListsReply } from '../api/endpoints/estimation';
-import type { SupplierItem, TariffItem } from '../api/endpoints/suppliers';
+import type { AddressItem, MeterDetailsReply } from '../../contract/api/address';
+import type { EstimationListsReply } from '../../contract/api/estimation';
+import type { SupplierItem, TariffItem } from '../../contract/api/tariffs';
 
 /** Which supplier / tariff list: one per fuel, and the dual-fuel (consolidated) list. */
 export type SupplyKind = 'gas' | 'electricity' | 'dual';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import type { PayMethodName } from '../../contract/api/common';
-import type { ResultRow, ResultsDto } from '../api/endpoints/results';
+import type { ResultRow, ResultsDto } from '../../contract/api/results';
 
 /** What the sidebar chose. `null` means any. */
 export interface ResultsFilters {

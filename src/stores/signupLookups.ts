@@ -6,8 +6,8 @@
  * a failed lookup gives an empty list (spec section 8).
  */
 import { create } from 'zustand';
-import type { AddressItem } from '../api/endpoints/address';
-import type { CustomerAddress, LookupItem } from '../api/endpoints/signup';
+import type { AddressItem, CustomerAddress } from '../../contract/api/address';
+import type { LookupItem } from '../../contract/api/common';
 
 /** Progress of a lookup. */
 type LookupStatus = 'idle' | 'loading' | 'done' | 'failed';

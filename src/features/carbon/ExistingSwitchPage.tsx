@@ -8,7 +8,7 @@ import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client
 import { checkAlreadySwitched } from '../../api/endpoints/alreadySwitched';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 import { ExistingSwitchIntro } from './ExistingSwitchIntro';

@@ -9,7 +9,7 @@ import {
   type CarbonProject,
 } from '../../api/endpoints/carbon';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useCarbonStore } from '../../stores/carbon';
 import { useSessionStore } from '../../stores/session';

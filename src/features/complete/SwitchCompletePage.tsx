@@ -6,7 +6,7 @@ import { apiClient } from '../../api/client';
 import { getCarbonEquivalent } from '../../api/endpoints/carbon';
 import { PageHeading } from '../../components/PageHeading';
 import { t, type MessageKey } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { getSettings } from '../../settings';
 import { useCarbonStore } from '../../stores/carbon';
 import { useQuoteStore } from '../../stores/quote';

@@ -9,7 +9,7 @@ import { createJourneyController, type JourneyController } from '../../../engine
 import { useJourneyStore, type SavedJourney } from '../../stores/journey';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { appQuoteActionDeps, createQuoteActions, type QuoteActionDeps } from './actions';
 import { QUOTE_FLOW_ID, quoteJourney } from './journey';
 import { findAddressesAgain, loadTariffsAgain, retryMeterLookup } from './lookupAgain';

@@ -11,7 +11,7 @@ import { navigateTo } from '../../api/navigation';
 import { trackQuote } from './actions/tracking';
 import type { QuoteActionDeps } from './actions/deps';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { getSettings } from '../../settings';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useQuoteStore } from '../../stores/quote';

@@ -7,7 +7,7 @@ import { AxiosError, type AxiosInstance } from 'axios';
 import type { SwitchKeyRequest } from '../../api/endpoints/switchKey';
 import { requestSwitchKey } from '../../api/endpoints/switchKey';
 import { isHandledByErrorPage } from '../../api/client';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import type { ChosenSwitch } from '../../stores/switchKey';
 import { fuelsOf } from './fuels';
 import type { QuoteRef } from './quoteRef';

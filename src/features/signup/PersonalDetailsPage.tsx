@@ -13,7 +13,7 @@ import { JourneyProvider } from '../../../engine/react/index.js';
 import { navigateTo } from '../../api/navigation';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
 import { signUpJourney } from './journey';

@@ -19,7 +19,8 @@ import {
   tariffInformationLabel,
 } from '../../../server/pricing/index.js';
 import { projectWithRollOff } from '../../../server/pricing/rolloff.js';
-import { regionFromPostcode, type PostcodeRegionMap } from '../../../server/pricing/region.js';
+import { regionFromPostcode } from '../../../server/pricing/region.js';
+import type { PostcodeRegionMap } from '../../../server/market/types.js';
 
 const data = <T>(name: string): T =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/data', name), 'utf8')) as T;
