@@ -61,7 +61,7 @@ const chunkGroups = [
     // (each a round trip on a slow phone).
     name: 'app',
     priority: 1,
-    test: /[\\/](src[\\/](stores|router|i18n|settings|api|tracking|components|layout|theme)|contract|journey[\\/]messages|src[\\/]features[\\/](info[\\/]InfoText|carbon[\\/]ExistingSwitchIntro))[\\/.]/,
+    test: /[\\/](src[\\/](stores|router|routes|i18n|settings|api|tracking|components|layout|theme)|contract|journey[\\/]messages|src[\\/]widgets[\\/](LookupAgainContext|QuoteControllerContext)|src[\\/]features[\\/](info[\\/]InfoText|carbon[\\/]ExistingSwitchIntro))[\\/.]/,
   },
   {
     name: 'mui',

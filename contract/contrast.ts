@@ -1,7 +1,7 @@
 /** WCAG colour contrast, shared by the app theme (src/theme) and the server's page shell (server/web). Pure. */
 
 /** WCAG 2.x relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!m) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const [r, g, b] = m.slice(1).map((h) => {

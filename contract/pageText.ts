@@ -8,8 +8,8 @@
 import { formatMessage } from '../engine/core/messages.js';
 import type { Settings } from './settings.js';
 
-/** The information pages, by route name (src/router/routeTable.ts). */
-export const INFO_TOPICS = ['terms', 'privacy', 'accessibility'] as const;
+/** The information pages, by route name (src/routes/routeTable.ts). */
+const INFO_TOPICS = ['terms', 'privacy', 'accessibility'] as const;
 /** One information page. */
 export type InfoTopic = (typeof INFO_TOPICS)[number];
 

@@ -75,9 +75,12 @@ export interface Settings {
 }
 
 /** A setting's value type. */
-export type SettingValue = string | number | boolean;
+type SettingValue = string | number | boolean;
 
-/** Raised when a `SETTING_*` variable cannot be parsed into its setting's type. */
+/**
+ * Raised when a `SETTING_*` variable cannot be parsed into its setting's type.
+ * @internal Exported for its unit test.
+ */
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid settings: ${problems.join('; ')}`);
@@ -89,7 +92,7 @@ export class SettingsError extends Error {
 export const SETTINGS_META_NAME = 'app-settings';
 
 /** Prefix of every settings environment variable. */
-export const SETTING_ENV_PREFIX = 'SETTING_';
+const SETTING_ENV_PREFIX = 'SETTING_';
 
 /** The environment variable for a setting: `callCentrePhone` -> `SETTING_CALL_CENTRE_PHONE`. */
 export function settingEnvName(key: string): string {
@@ -103,7 +106,7 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
  * Parses one raw environment value into the type of the setting's default.
  * @returns the parsed value, or an error message naming the variable.
  */
-export function parseSettingValue(
+function parseSettingValue(
   key: string,
   raw: string,
   defaultValue: SettingValue,
@@ -156,7 +159,7 @@ export function escapeHtmlAttribute(text: string): string {
 }
 
 /** Reverses {@link escapeHtmlAttribute} (and the numeric forms a browser would also accept). */
-export function unescapeHtmlAttribute(text: string): string {
+function unescapeHtmlAttribute(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
@@ -166,7 +169,10 @@ export function unescapeHtmlAttribute(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The settings `<meta>` tag. A meta tag, not an inline script, because the CSP forbids inline script. */
+/**
+ * The settings `<meta>` tag. A meta tag, not an inline script, because the CSP forbids inline script.
+ * @internal Exported for its unit test.
+ */
 export function renderSettingsMeta(settings: object): string {
   return `<meta name="${SETTINGS_META_NAME}" content="${escapeHtmlAttribute(JSON.stringify(settings))}" />`;
 }

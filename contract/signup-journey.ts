@@ -125,7 +125,10 @@ export function requestFieldOf(field: string): string {
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** Months as the journey asks them: whole years and the rest, a 0 left empty. */
+/**
+ * Months as the journey asks them: whole years and the rest, a 0 left empty.
+ * @internal Exported for its unit test.
+ */
 export function yearsAndMonths(totalMonths: number): { years: number | null; months: number | null } {
   const years = Math.floor(totalMonths / 12);
   const months = totalMonths % 12;

@@ -1,14 +1,11 @@
 /**
  * `npm run dev`: the API server on DEV_API_PORT (8081) and Vite's dev server in front of it,
  * which proxies the API base, /auth and /sandbox to it (see vite.config.ts), with the staff preview
- * on (`SETTING_STAFF_PREVIEW`, unless set otherwise). Validators are
- * compiled first because the app imports them. Ctrl-C stops both.
+ * on (`SETTING_STAFF_PREVIEW`, unless set otherwise). Ctrl-C stops both.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.DEV_API_PORT ?? '8081';
-const compile = spawnSync('npm', ['run', '--silent', 'journey:compile'], { stdio: 'inherit' });
-if (compile.status !== 0) process.exit(compile.status ?? 1);
 
 const children: ChildProcess[] = [
   spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], {

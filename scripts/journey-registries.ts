@@ -8,7 +8,7 @@ import type { FileValidator } from '../engine/core/load.js';
 import { buildJourneyMetaSchema } from '../engine/core/meta-schema.js';
 import { QUOTE_LIST_NAMES } from '../src/features/quote/lists.js';
 import { SIGNUP_LIST_NAMES } from '../src/features/signup/list-names.js';
-import { createAppWidgetRegistry } from '../src/features/quote/widgets/registry.js';
+import { createAppWidgetRegistry } from '../src/widgets/registry.js';
 
 /** Every widget name the registries hold, sorted. */
 export function journeyWidgetNames(): string[] {

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and every test, in the order a failure is cheapest to find:
- * type-check, lint, formatting (prettier --check), the journey linter and the validators (these
+ * type-check, lint, dead exports, formatting (prettier --check) and the journey linter (these
  * single-threaded checks two at a time, one per core, each one's output printed whole when it ends),
  * then the unit/component/server tests (Vitest), the build, and the end-to-end tests in Chromium
  * against the built app and the real server. Every step runs even when an earlier one fails, so one
@@ -43,9 +43,9 @@ const stages: Step[][] = [
       cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
     },
     { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+    { name: 'dead exports', cmd: ['npm', 'run', '--silent', 'lint:exports'] },
     { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
-    { name: 'validators', cmd: ['npm', 'run', '--silent', 'journey:compile'] },
   ],
   [
     {

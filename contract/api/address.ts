@@ -9,7 +9,7 @@ export const postcodeQuerySchema = {
 } as const;
 
 /** One address of a postcode lookup, with the ids `address/recco/details` needs. */
-export const addressItemSchema = {
+const addressItemSchema = {
   type: 'object',
   required: ['addressLine1', 'addressLine2', 'city', 'county', 'postcode', 'text'],
   properties: {
@@ -59,7 +59,7 @@ export const reccoDetailsRequestSchema = {
 } as const;
 
 /** A gas meter at the address. `mprn` null: a supply exists but no MPRN was found. */
-export const gasDetailSchema = {
+const gasDetailSchema = {
   type: 'object',
   required: ['isDomestic', 'mprn', 'isPrepayment', 'isSmartMeter'],
   properties: {
@@ -73,7 +73,7 @@ export const gasDetailSchema = {
 } as const;
 
 /** An electricity meter at the address. */
-export const elecDetailSchema = {
+const elecDetailSchema = {
   type: 'object',
   required: ['mpan', 'isDomestic', 'isPrepayment', 'isSmartMeter', 'profileClass'],
   properties: {
@@ -166,10 +166,11 @@ export type AddressItem = FromSchema<typeof addressItemSchema>;
 export type VerifiedAddressesReply = FromSchema<typeof verifiedAddressesReplySchema>;
 export type ReccoAddressesReply = FromSchema<typeof reccoAddressesReplySchema>;
 export type ReccoDetailsRequest = FromSchema<typeof reccoDetailsRequestSchema>;
-export type GasDetail = FromSchema<typeof gasDetailSchema>;
-export type ElecDetail = FromSchema<typeof elecDetailSchema>;
 export type MeterDetailsReply = FromSchema<typeof meterDetailsReplySchema>;
 export type MpanQuery = FromSchema<typeof mpanQuerySchema>;
 export type MpanReply = FromSchema<typeof mpanReplySchema>;
 export type SwitchKeyQuery = FromSchema<typeof switchKeyQuerySchema>;
 export type CustomerAddressReply = FromSchema<typeof customerAddressReplySchema>;
+
+/** The customer's (present) address as the quote recorded it. */
+export type CustomerAddress = CustomerAddressReply['customerAddress'];

@@ -2,6 +2,7 @@
  * Building blocks of the API contract shared by the server (validation) and the app (types).
  * Every string has a maximum length so an oversize value is a 400, never a slow request.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** A short free-text string (names, ids as text). */
 export const shortText = { type: 'string', maxLength: 150 } as const;
@@ -41,7 +42,7 @@ export const postcodeSchema = { type: 'string', minLength: 1, maxLength: 10 } as
 export const switchKeySchema = { type: 'string', minLength: 20, maxLength: 100 } as const;
 
 /** The four switch (quote) types of spec section 3. */
-export const SWITCH_TYPES = [
+const SWITCH_TYPES = [
   'gasToGas',
   'electricityToElectricity',
   'dualConsolidatedToDualConsolidated',
@@ -91,6 +92,9 @@ export const lookupItemSchema = {
   required: ['id', 'name'],
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
 } as const;
+
+/** One item of a lookup list: an id and its name. */
+export type LookupItem = FromSchema<typeof lookupItemSchema>;
 
 /** The `{ status: 'OK' }` reply of the update calls. */
 export const statusReplySchema = {

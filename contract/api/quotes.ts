@@ -138,9 +138,9 @@ export const quoteCreatedReplySchema = {
   },
 } as const;
 
-export type SingleFuelQuoteRequest = FromSchema<typeof singleFuelQuoteRequestSchema>;
-export type DualConsolidatedQuoteRequest = FromSchema<typeof dualConsolidatedQuoteRequestSchema>;
-export type DualDistinctQuoteRequest = FromSchema<typeof dualDistinctQuoteRequestSchema>;
+type SingleFuelQuoteRequest = FromSchema<typeof singleFuelQuoteRequestSchema>;
+type DualConsolidatedQuoteRequest = FromSchema<typeof dualConsolidatedQuoteRequestSchema>;
+type DualDistinctQuoteRequest = FromSchema<typeof dualDistinctQuoteRequestSchema>;
 /** Any quote creation body. */
 export type QuoteRequest = SingleFuelQuoteRequest | DualConsolidatedQuoteRequest | DualDistinctQuoteRequest;
 export type QuoteCreatedReply = FromSchema<typeof quoteCreatedReplySchema>;

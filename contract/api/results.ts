@@ -36,7 +36,7 @@ export const resultsRequestSchema = {
 } as const;
 
 /** One priced fuel of a result row: its Personal Projection and rate bands (day and night on Economy 7). */
-export const resultFuelSchema = {
+const resultFuelSchema = {
   type: 'object',
   required: ['cost', 'kWh', 'standingCharge', 'bands'],
   properties: {
@@ -64,7 +64,7 @@ export const resultFuelSchema = {
 } as const;
 
 /** A result row (spec section 3), ranked cheapest first. */
-export const resultRowSchema = {
+const resultRowSchema = {
   type: 'object',
   required: [
     'tariffId',
@@ -106,7 +106,7 @@ export const resultRowSchema = {
 } as const;
 
 /** A supplier appearing in the results (for the logo filter), sent once rather than per row. */
-export const resultSupplierSchema = {
+const resultSupplierSchema = {
   type: 'object',
   required: ['id', 'name'],
   properties: {
@@ -178,7 +178,7 @@ export const projectionRequestSchema = {
 } as const;
 
 /** One fuel's Personal Projection breakdown (spec section 3, Projections). */
-export const pppFuelSchema = {
+const pppFuelSchema = {
   type: 'object',
   required: ['annualUsage', 'supplier', 'tariffName', 'personalProjection'],
   properties: {
@@ -224,7 +224,7 @@ export const pppReplySchema = {
 } as const;
 
 /** One fuel's Tariff Information Label (spec section 3). */
-export const tilFuelSchema = {
+const tilFuelSchema = {
   type: 'object',
   required: ['supplier', 'tariffName', 'tariffEndsOn', 'paymentMethod', 'standingCharge'],
   properties: {
@@ -269,3 +269,6 @@ export type PppFuelDto = FromSchema<typeof pppFuelSchema>;
 export type PppReply = FromSchema<typeof pppReplySchema>;
 export type TilFuelDto = FromSchema<typeof tilFuelSchema>;
 export type TilReply = FromSchema<typeof tilReplySchema>;
+
+/** The results reply's content: ranked rows, the suppliers in them and the quote's assumptions. */
+export type ResultsDto = ResultsReply['resultsInDetailDto'];

@@ -76,7 +76,10 @@ export const ROOT_ROUTES = {
   health: get('/health'),
 } as const;
 
-/** Every route under the API base, in one list. */
+/**
+ * Every route under the API base, in one list.
+ * @internal For the tests only: they go through every route of the contract.
+ */
 export const ALL_API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(QUOTE_ROUTES),
   ...Object.values(SIGN_UP_LOOKUP_ROUTES),

@@ -55,11 +55,8 @@ export const lookupReplySchema = (property: string) =>
     properties: { [property]: { type: 'array', items: lookupItemSchema } },
   }) as const;
 
-/** A sign-up lookup reply, for typing. */
-export type LookupReply = Record<string, { id: number; name: string }[]>;
-
 /** One fuel of the switch plan (spec section 3, Switch plan). */
-export const switchPlanPartSchema = {
+const switchPlanPartSchema = {
   type: 'object',
   required: [
     'cost',

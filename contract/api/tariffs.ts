@@ -70,7 +70,7 @@ export const suppliersRequestSchema = {
 } as const;
 
 /** A supplier in a picker list. */
-export const supplierItemSchema = {
+const supplierItemSchema = {
   type: 'object',
   required: ['id', 'name'],
   properties: {
@@ -152,3 +152,6 @@ export type SupplierItem = FromSchema<typeof supplierItemSchema>;
 export type SuppliersReply = FromSchema<typeof suppliersReplySchema>;
 export type TariffsRequest = FromSchema<typeof tariffsRequestSchema>;
 export type TariffsReply = FromSchema<typeof tariffsReplySchema>;
+
+/** One current tariff of a supplier, as the tariff picker lists it. */
+export type TariffItem = TariffsReply['tariffsDto']['tariffs'][number];

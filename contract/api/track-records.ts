@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { shortText } from './common.js';
 
 /** One name/value pair of a tracking record: Page, Action, Tariff Id ... never personal data. */
-export const trackingActionSchema = {
+const trackingActionSchema = {
   type: 'object',
   required: ['name', 'value'],
   additionalProperties: false,
@@ -13,7 +13,7 @@ export const trackingActionSchema = {
 } as const;
 
 /** A tracking record (spec section 3). */
-export const trackRecordSchema = {
+const trackRecordSchema = {
   type: 'object',
   required: ['propertyDetails'],
   properties: {
@@ -43,4 +43,3 @@ export const trackRecordsReplySchema = {
 export type TrackingAction = FromSchema<typeof trackingActionSchema>;
 export type TrackRecord = FromSchema<typeof trackRecordSchema>;
 export type TrackRecordsRequest = FromSchema<typeof trackRecordsRequestSchema>;
-export type TrackRecordsReply = FromSchema<typeof trackRecordsReplySchema>;

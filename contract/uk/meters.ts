@@ -11,7 +11,10 @@ export function compactMeterNumber(input: string): string {
   return input.replace(/[\s-]+/g, '');
 }
 
-/** True when the 13-digit MPAN core's last digit matches its check digit. */
+/**
+ * True when the 13-digit MPAN core's last digit matches its check digit.
+ * @internal Exported for its unit test.
+ */
 export function isValidMpanCore(core: string): boolean {
   if (!/^\d{13}$/.test(core)) return false;
   return mpanCheckDigit(core.slice(0, 12)) === Number(core[12]);
@@ -25,8 +28,7 @@ export function mpanCheckDigit(first12: string): number {
 }
 
 /** What an MPAN's profile class says about the meter. */
-export type ProfileKind =
-  'halfHourly' | 'domesticSingleRate' | 'domesticEconomy7' | 'nonDomestic' | 'unknown';
+type ProfileKind = 'halfHourly' | 'domesticSingleRate' | 'domesticEconomy7' | 'nonDomestic' | 'unknown';
 
 /** A parsed 21-digit MPAN. */
 export interface MpanInfo {
@@ -49,7 +51,7 @@ export interface MpanInfo {
 }
 
 /** The kind of meter a profile class means: 00 half-hourly, 01 domestic, 02 Economy 7, 03-08 non-domestic. */
-export function profileKind(profileClass: string): ProfileKind {
+function profileKind(profileClass: string): ProfileKind {
   const n = Number(profileClass);
   if (!/^\d{2}$/.test(profileClass)) return 'unknown';
   if (n === 0) return 'halfHourly';
@@ -83,11 +85,6 @@ export function parseMpan(input: string): MpanInfo | null {
     isDomestic: kind === 'domesticSingleRate' || kind === 'domesticEconomy7',
     isEconomy7: kind === 'domesticEconomy7',
   };
-}
-
-/** True when the input is a 21-digit MPAN with a valid core check digit. */
-export function isValidMpan(input: string): boolean {
-  return parseMpan(input)?.checkDigitValid ?? false;
 }
 
 /** Outcome of {@link checkMprn}: a bad shape is an error, a failed check digit only a warning. */

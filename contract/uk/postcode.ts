@@ -59,8 +59,3 @@ export function checkPostcode(input: string): PostcodeCheck {
   }
   return { ok: true, postcode };
 }
-
-/** True when the input is a valid Great Britain postcode (after normalising). */
-export function isGbPostcode(input: string): boolean {
-  return checkPostcode(input).ok;
-}

@@ -222,7 +222,7 @@ function sameFlowSlice(a: ResolvedView, b: ResolvedView): boolean {
  * A copy of `state` with `name` set (undefined removes it). Dotted names (context values such as
  * `meter.mpan`) write nested objects, copied on the way down, because rules read them nested.
  */
-export function withValue(state: JourneyState, name: string, value: unknown): JourneyState {
+function withValue(state: JourneyState, name: string, value: unknown): JourneyState {
   const [head, ...rest] = name.split('.');
   const next = { ...state };
   if (rest.length === 0) {

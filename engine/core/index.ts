@@ -8,36 +8,11 @@
  */
 export * from './types.js';
 export type * from './view-types.js';
-export { JourneyError, JourneyLoadError, RuleEvaluationError } from './errors.js';
-export { prepareRule, operationNames, truthy } from './rules/prepare.js';
-export type { EvalContext, PreparedRule, RuleEnvironment, RuleLocation } from './rules/types.js';
-export { monthsBetween, ageInYears, parseIsoDate, todayIso } from './rules/dates.js';
-export { createStateModel, enumOf } from './state-model.js';
-export type { StateModel, ModelEntry } from './state-model.js';
-export { formatMessage, hasMessage, MissingMessageError, setMissingMessagePolicy } from './messages.js';
-export type { MissingMessagePolicy } from './messages.js';
-export { loadJourney, collectJourney } from './load.js';
-export type { LoadOptions, LoadOutcome, FileValidator, JourneyFiles } from './load.js';
-export { validateField, defaultMessageKey, isEmptyValue } from './validate-field.js';
-export type { FieldValidator, FieldFailure } from './validate-field.js';
-export { resolve, createUiState, pickFlow, evaluate, currentCardId } from './resolve.js';
-export type { Evaluation } from './resolve.js';
-export { runEffects } from './effects.js';
-export type { EffectHost, PendingAction } from './effects.js';
+export type { EvalContext, PreparedRule } from './rules/types.js';
+export { formatMessage, hasMessage, setMissingMessagePolicy } from './messages.js';
+export { loadJourney } from './load.js';
+export type { JourneyFiles } from './load.js';
+export { validateField, FIELD_SCHEMA_KEYWORDS } from './validate-field.js';
+export { resolve, createUiState, evaluate, currentCardId } from './resolve.js';
 export { createJourneyController } from './controller.js';
-export { buildJourneyMetaSchema } from './meta-schema.js';
-export {
-  runScenario,
-  listScenarios,
-  flowForScenario,
-  controllerForScenario,
-  noticesShown,
-  SCENARIO_TODAY,
-} from './scenarios.js';
-export { composeJourneyFiles } from './compose.js';
-export { precomposeJourney } from './precompose.js';
-export { journeyWidgetNames, uiSchemaWidgetNames } from './widget-names.js';
-export type { ComposedCard } from './compose.js';
-export { checkJourneyFiles, formatFault } from './check.js';
-export type { CheckFault } from './check.js';
-export type { ScenarioResult } from './scenarios.js';
+export { journeyWidgetNames } from './widget-names.js';

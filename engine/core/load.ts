@@ -18,7 +18,7 @@ import type { CardFile, CardOverlay, FlowFile, JourneyFile, Scenario, VariantMap
 import { JOURNEY_FORMAT_VERSION } from './types.js';
 import type { Journey, LoadedCard, LoadedFlow, LoadedVariantMap } from './view-types.js';
 
-export type { FileValidator, JourneyFiles, LoadOptions, LoadOutcome, Prepare } from './load-options.js';
+export type { FileValidator, JourneyFiles, LoadOptions, LoadOutcome } from './load-options.js';
 
 /**
  * Load, check and prepare a journey. Throws `JourneyLoadError` (its `faults` each name file and JSON

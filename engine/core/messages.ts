@@ -7,7 +7,10 @@
  */
 import type { MessageCatalogue } from './view-types.js';
 
-/** A message key that is not in the catalogue: a journey or code fault, never shown as a raw key. */
+/**
+ * A message key that is not in the catalogue: a journey or code fault, never shown as a raw key.
+ * @internal Exported for its unit test.
+ */
 export class MissingMessageError extends Error {
   override readonly name = 'MissingMessageError';
   constructor(readonly key: string) {

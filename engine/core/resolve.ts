@@ -33,7 +33,7 @@ export function createUiState(initial: Partial<UiState> = {}): UiState {
 }
 
 /** The flow `resolve` uses: the named one, the only one, or null for a journey without flows. */
-export function pickFlow(journey: Journey, flowId: string | null | undefined): LoadedFlow | null {
+function pickFlow(journey: Journey, flowId: string | null | undefined): LoadedFlow | null {
   if (flowId === null) return null;
   if (flowId !== undefined) {
     const flow = journey.flows.get(flowId);

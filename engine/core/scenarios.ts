@@ -16,7 +16,7 @@ export interface ScenarioResult {
 }
 
 /** Default "today" of scenarios, so date rules give the same answer every day. */
-export const SCENARIO_TODAY = '2025-01-15';
+const SCENARIO_TODAY = '2025-01-15';
 
 /** Every scenario of the journey with its owner and its base JSON path (for messages). */
 export function listScenarios(
@@ -32,7 +32,7 @@ export function listScenarios(
 }
 
 /** The flow a scenario runs in: its own `flow`, the owner flow, a flow holding the owner, or none. */
-export function flowForScenario(journey: Journey, ownerId: string, scenario: Scenario): string | null {
+function flowForScenario(journey: Journey, ownerId: string, scenario: Scenario): string | null {
   if (scenario.flow) return scenario.flow;
   if (journey.flows.has(ownerId)) return ownerId;
   for (const flow of journey.flows.values()) {
@@ -211,7 +211,7 @@ function shownError(view: ResolvedView, field: string): FieldError | null {
  * Every notice shown, in step (else card) order: each card's notices, and a locked step's message;
  * as texts, or as their catalogue keys.
  */
-export function noticesShown(view: ResolvedView, as: 'texts' | 'keys' = 'texts'): string[] {
+function noticesShown(view: ResolvedView, as: 'texts' | 'keys' = 'texts'): string[] {
   const order = view.steps.length > 0 ? view.steps.map((step) => step.cardId) : Object.keys(view.cards);
   return order.flatMap((id) => {
     const card = view.cards[id];

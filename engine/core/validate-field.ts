@@ -23,6 +23,37 @@ export interface FieldFailure {
 /** Validates one non-empty value against its field schema: the first failure, or null. Pluggable. */
 export type FieldValidator = (schema: FieldSchema, value: unknown) => FieldFailure | null;
 
+/**
+ * Every keyword a field schema may hold: the ones this validator implements and the annotations it
+ * ignores (title, description, default, readOnly, $comment). The meta-schema's field schema admits
+ * exactly these (a test holds the two together); engine/react's RJSF adapter refuses any other.
+ */
+export const FIELD_SCHEMA_KEYWORDS: readonly (keyof FieldSchema)[] = [
+  'type',
+  'title',
+  'description',
+  'default',
+  'enum',
+  'const',
+  'oneOf',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'readOnly',
+  '$comment',
+];
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const patternCache = new Map<string, RegExp>();
 

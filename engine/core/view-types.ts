@@ -275,4 +275,4 @@ export interface JourneyController {
   readonly actionLog: readonly string[];
 }
 
-export type { JsonObject, JsonValue };
+export type { JsonValue };

@@ -3,7 +3,6 @@
  * their uiSchemas, at any depth (a nested object's fields, an array's items). The renderer preloads
  * only these, so a page never fetches the code of widgets that only another journey's cards show.
  */
-import type { UiSchema } from './types.js';
 import type { Journey } from './view-types.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -19,13 +18,6 @@ function collect(node: unknown, into: Set<string>): void {
     // A field's own uiSchema sits under its name; 'items' and 'additionalProperties' hold nested ones.
     else collect(value, into);
   }
-}
-
-/** The widget names a uiSchema gives, at any depth, sorted and each once. */
-export function uiSchemaWidgetNames(uiSchema: UiSchema | undefined): string[] {
-  const names = new Set<string>();
-  collect(uiSchema, names);
-  return [...names].sort();
 }
 
 /**

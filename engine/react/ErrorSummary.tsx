@@ -7,7 +7,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 
 /** One error of the summary: the input's id and the message. */
-export interface ErrorSummaryItem {
+interface ErrorSummaryItem {
   inputId: string;
   message: string;
 }

@@ -1,11 +1,11 @@
 /**
  * `<JourneyCard controller cardId />`: one card, sign-up section or consent variant rendered with RJSF
  * over MUI. The card subscribes to its own slice of the controller; values, visibility, requiredness and
- * errors come from the core's resolved view, never from the schema (which stays static because precompiled
- * validators are keyed to the exact schema). The card's notices show under its hint; a hidden card whose
+ * errors come from the core's resolved view, never from the schema (which stays static: RJSF validates
+ * nothing here, `journeyValidator` only answers which choice a value is). The card's notices show under its hint; a hidden card whose
  * step waits for an earlier step that shows an error renders the flow's locked notice in its place.
  */
-import { memo, useCallback, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -16,7 +16,7 @@ import type { JourneyController, ResolvedCard } from '../core/index.js';
 import { useJourneyRenderContext } from './context.js';
 import { useCardView, useResolvedUiSchema, useShownErrors } from './useCard.js';
 import { rjsfTemplates, rjsfFields } from './theme.js';
-import { validatorFor } from './validators.js';
+import { journeyValidator } from './coreValidator.js';
 
 /** Props of {@link JourneyCard}. */
 export interface JourneyCardProps {
@@ -43,7 +43,7 @@ export function cardIdPrefix(cardId: string): string {
 }
 
 /** The field a widget id belongs to: `prefix_field` or `prefix_field_sub` -> `field`. */
-export function fieldOfId(id: string, prefix: string, fieldOrder: readonly string[]): string | undefined {
+function fieldOfId(id: string, prefix: string, fieldOrder: readonly string[]): string | undefined {
   const rest = id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : undefined;
   if (rest === undefined) return undefined;
   return [...fieldOrder]
@@ -54,15 +54,11 @@ export function fieldOfId(id: string, prefix: string, fieldOrder: readonly strin
 /** Renders one card of a journey. See {@link JourneyCardProps}. */
 export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
   const { controller, cardId, headingLevel = 2, renderHidden = false, onSubmit, children } = props;
-  const { journey, widgets, validators } = useJourneyRenderContext();
+  const { journey, widgets } = useJourneyRenderContext();
   const card = useCardView(controller, cardId);
   const loaded = journey.cards.get(cardId);
   if (!loaded) throw new Error(`JourneyCard: no card "${cardId}" in the journey`);
   const schema = loaded.file.schema as unknown as RJSFSchema;
-  const validator = useMemo(
-    () => validatorFor(schema, validators, loaded.path),
-    [schema, validators, loaded.path],
-  );
   const uiSchema = useResolvedUiSchema(loaded.file.uiSchema as UiSchema | undefined, card);
   const extraErrors = useShownErrors(card);
   const prefix = cardIdPrefix(cardId);
@@ -134,7 +130,7 @@ export const JourneyCard = memo(function JourneyCard(props: JourneyCardProps) {
         schema={schema}
         uiSchema={uiSchema}
         formData={card.values}
-        validator={validator}
+        validator={journeyValidator}
         widgets={widgets.toRjsfWidgets()}
         templates={rjsfTemplates}
         fields={rjsfFields}

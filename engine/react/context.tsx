@@ -1,20 +1,17 @@
 /**
  * `JourneyProvider`: what every `JourneyCard` below it shares: the loaded journey (card schemas and the
- * message catalogue), the widget registry, the named lists widgets pick from, and the precompiled
- * validators.
+ * message catalogue), the widget registry and the named lists widgets pick from.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { journeyWidgetNames, type Journey } from '../core/index.js';
 import { ListSourceContext, staticListSource, type ListSource } from './lists.js';
 import { createWidgetRegistry, type WidgetRegistry } from './widgets/registry.js';
 import { createMessageFormatter, MessagesContext } from './messages.js';
-import type { ValidatorFunctions } from './validators.js';
 
 /** What `JourneyProvider` hands down. */
 export interface JourneyRenderContext {
   journey: Journey;
   widgets: WidgetRegistry;
-  validators: ValidatorFunctions;
 }
 
 const Context = createContext<JourneyRenderContext | null>(null);
@@ -28,11 +25,6 @@ export interface JourneyProviderProps {
   /** The named lists widgets pick from (`ui:options.list`); default: none. */
   lists?: ListSource;
   /**
-   * Precompiled validator functions of the journey files shown below (`mergeValidators` of their generated
-   * modules; `engine/generated/validators.js` holds every file's). Required: the binding bundles none itself.
-   */
-  validators: ValidatorFunctions;
-  /**
    * The widgets to fetch at the first interaction (see `usePreloadOnFirstInteraction`); default: every
    * widget the journey's cards name. A page showing a few cards of a large journey (the staff preview)
    * names those cards' widgets (`journeyWidgetNames(journey, cardIds)`).
@@ -44,16 +36,15 @@ export interface JourneyProviderProps {
 const defaultWidgets = createWidgetRegistry();
 const noLists = staticListSource({});
 
-/** Provides the journey, widgets, validators and messages to the cards below. */
+/** Provides the journey, widgets, lists and messages to the cards below. */
 export function JourneyProvider({
   journey,
   widgets = defaultWidgets,
   lists = noLists,
-  validators,
   preloadWidgets,
   children,
 }: JourneyProviderProps) {
-  const value = useMemo(() => ({ journey, widgets, validators }), [journey, widgets, validators]);
+  const value = useMemo(() => ({ journey, widgets }), [journey, widgets]);
   const named = useMemo(() => preloadWidgets ?? journeyWidgetNames(journey), [preloadWidgets, journey]);
   usePreloadOnFirstInteraction(widgets, named);
   const formatter = useMemo(() => createMessageFormatter(journey.messages), [journey.messages]);

@@ -15,7 +15,7 @@ export interface ListItem {
 }
 
 /** Progress of a list: not asked for yet, on its way, there, or failed. */
-export type ListStatus = 'idle' | 'loading' | 'done' | 'failed';
+type ListStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 /**
  * A list now. `messages` names catalogue keys to show for a status (e.g. `{ "loading":

@@ -5,7 +5,10 @@
 import { createContext, useContext } from 'react';
 import { formatMessage, type MessageCatalogue } from '../core/index.js';
 
-/** Catalogue keys the built-in widgets use (a test checks the catalogue has them all). */
+/**
+ * Catalogue keys the built-in widgets use (a test checks the catalogue has them all).
+ * @internal For the tests only: one checks that the catalogue has every key.
+ */
 export const bindingMessageKeys: readonly string[] = [
   'widget.date.day',
   'widget.date.month',

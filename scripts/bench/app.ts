@@ -9,7 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, writeValidators } from '../compile-validators.js';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (this file lives in `scripts/bench/`). */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Debian's Chromium and the flags that run it headless here: the end-to-end tests' own. */
 export { CHROMIUM_PATH as CHROMIUM } from '../../test/e2e/chromium.js';
@@ -51,7 +54,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export async function startBenchApp(): Promise<BenchApp> {
   const work = mkdtempSync(join(tmpdir(), 'bench-app-'));
   const distDir = join(work, 'dist');
-  writeValidators();
   const build = spawnSync(
     'npx',
     [

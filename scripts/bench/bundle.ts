@@ -18,8 +18,8 @@ import { seededSessions, type SeededSessions, type SessionEntries } from './seed
 import { SESSION_STAGES as STAGES } from './session-routes.js';
 
 /** Budgets of issue 10, in KB of gzip. */
-export const FIRST_PAGE_JS_GZIP_KB = 180;
-export const ROUTE_EXTRA_JS_GZIP_KB = 60;
+const FIRST_PAGE_JS_GZIP_KB = 180;
+const ROUTE_EXTRA_JS_GZIP_KB = 60;
 
 /** A URL that opens each route (parameters filled with sample values). */
 export function routeUrls(): { name: string; path: string }[] {

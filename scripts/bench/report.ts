@@ -4,7 +4,7 @@
  */
 
 /** A budget: the figure must be `op` the limit. */
-export interface Target {
+interface Target {
   op: '<=' | '>=' | '<';
   limit: number;
 }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { switchApi, type ChosenSwitch } from '../../test/e2e/helpers/switch-api.js';
-import { repoRoot } from '../compile-validators.js';
+import { repoRoot } from './app.js';
 import { API_ROUTES, QUOTE_ROUTES } from '../../contract/api/routes.js';
 
 /** Session storage entries (key -> raw value). */

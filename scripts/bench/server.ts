@@ -27,7 +27,7 @@ const CONNECTIONS = 50;
 /** Connections of the results/detail latency budget (issue 10). */
 const BUDGET_CONNECTIONS = 10;
 /** Issue 10's budget for results/detail p99 at {@link BUDGET_CONNECTIONS} connections on PostgreSQL. */
-export const RESULTS_P99_MAX_MS = 10;
+const RESULTS_P99_MAX_MS = 10;
 /** What a browser sends: results/detail replies are compressed above 1 KB. */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const KEYS = Number(process.env.BENCH_COMPLETE_KEYS ?? 20000);

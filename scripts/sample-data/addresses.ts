@@ -3,7 +3,7 @@ import type { SeedAddress, SeedMeter } from '../../server/market/seed.js';
 import { rng } from './rng.js';
 
 /** What a sample postcode demonstrates; documented in docs/data.md for the e2e tests. */
-export type Scenario =
+type Scenario =
   | 'normal'
   | 'smart'
   | 'nonDomestic'
@@ -18,7 +18,7 @@ export type Scenario =
   | 'single';
 
 /** [postcode, distributor id of its region, city, county, scenario]. */
-export const POSTCODES: [string, number, string, string, Scenario][] = [
+const POSTCODES: [string, number, string, string, Scenario][] = [
   ['CB2 1TN', 10, 'Cambridge', 'Cambridgeshire', 'smart'],
   ['NR1 3QU', 10, 'Norwich', 'Norfolk', 'normal'],
   ['IP1 2AA', 10, 'Ipswich', 'Suffolk', 'normal'],
@@ -77,7 +77,7 @@ const STREETS = [
 const SUPPLIER_IDS = [2, 4, 7, 8, 11, 12, 15, 16, 22, 42, 43, 49, 111, 116, 5, 9];
 
 /** A 21-digit MPAN with a valid core check digit for `distributor`. */
-export function makeMpan(profile: string, distributor: number, rand: () => number): string {
+function makeMpan(profile: string, distributor: number, rand: () => number): string {
   const id = String(Math.floor(rand() * 1e10)).padStart(10, '0');
   const first12 = `${distributor}${id}`;
   const llfc = profile === '02' ? '181' : profile === '01' ? '103' : '311';
@@ -86,7 +86,7 @@ export function makeMpan(profile: string, distributor: number, rand: () => numbe
 }
 
 /** A 10-digit MPRN with valid check digits. */
-export function makeMprn(rand: () => number): string {
+function makeMprn(rand: () => number): string {
   const first8 = String(10_000_000 + Math.floor(rand() * 89_999_999));
   return `${first8}${mprnCheckDigits(first8)}`;
 }

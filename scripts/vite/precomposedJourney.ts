@@ -24,7 +24,10 @@ function jsonFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** The precomposed files of `journey/<folder>/` and the paths read (to watch). Throws on a fault. */
+/**
+ * The precomposed files of `journey/<folder>/` and the paths read (to watch). Throws on a fault.
+ * @internal Exported for its unit test.
+ */
 export function precomposedFolder(folder: string): { files: Record<string, unknown>; read: string[] } {
   if (!/^[a-z][a-z0-9-]*$/.test(folder)) throw new Error(`not a journey folder name: "${folder}"`);
   const read = jsonFiles(join(journeyRoot, folder));

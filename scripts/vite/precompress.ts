@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Extensions of the text files that are precompressed. */
-export const COMPRESSED_EXTENSIONS = [
+const COMPRESSED_EXTENSIONS = [
   '.js',
   '.mjs',
   '.css',
@@ -23,14 +23,14 @@ export const COMPRESSED_EXTENSIONS = [
 ];
 
 /** Whether a built file (path relative to the output folder) gets compressed copies. */
-export function isPrecompressed(file: string): boolean {
+function isPrecompressed(file: string): boolean {
   // The server renders index.html per request (settings, page shell) and compresses that reply.
   if (file === 'index.html') return false;
   return COMPRESSED_EXTENSIONS.some((ext) => file.endsWith(ext));
 }
 
 /** Brotli at quality 11 (text mode) and gzip at level 9 of one file's bytes. */
-export function compressBoth(data: Buffer): { br: Buffer; gz: Buffer } {
+function compressBoth(data: Buffer): { br: Buffer; gz: Buffer } {
   return {
     br: brotliCompressSync(data, {
       params: {
@@ -52,7 +52,10 @@ function walk(dir: string, out: string[]): string[] {
   return out;
 }
 
-/** Compresses every text file under `outDir`; returns how many files got copies. */
+/**
+ * Compresses every text file under `outDir`; returns how many files got copies.
+ * @internal Exported for its unit test.
+ */
 export function precompressDir(outDir: string): number {
   let count = 0;
   for (const full of walk(outDir, [])) {

@@ -24,7 +24,7 @@ function sign(key: Buffer, body: string): string {
 }
 
 /** A new random session id. */
-export const newSessionId = (): string => randomBytes(16).toString('base64url');
+const newSessionId = (): string => randomBytes(16).toString('base64url');
 
 /**
  * Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms), in the given

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { footprintTonnes } from './footprint.js';
+import { footprintTonnes } from '../quotes/footprint.js';
 import { HttpError } from '../http/errors.js';
 import type { Sealer } from '../switching/seal.js';
 import { openRecord } from '../switching/store.js';

@@ -16,7 +16,11 @@ export async function openPglite(dir?: string, from?: Blob): Promise<Db> {
   return pgliteDb(pg);
 }
 
-/** The {@link Db} interface over an open PGlite instance. */
+/**
+ * The {@link Db} interface over an open PGlite instance.
+ * @internal Exported for the tests' template databases (test/server/helpers/dbTemplates.setup.ts),
+ * which dump the instance after migrating and seeding it.
+ */
 export function pgliteDb(pg: PGlite): Db {
   const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
     (await pg.query<T>(sql, params)).rows;

@@ -11,7 +11,7 @@ import { errorReply, HttpError } from './errors.js';
  * Every other API call shares the looser `api` limit. The page, static files, /health and the
  * sandbox have none.
  */
-export type RateBucket = 'token' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
+type RateBucket = 'token' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
 
 /** Requests per minute per client address, by bucket; 0 turns a bucket's limit off. */
 export type RateLimits = Record<RateBucket, number>;
@@ -27,7 +27,7 @@ const TIGHT: Record<string, RateBucket> = {
 };
 
 /** The bucket a request counts in, or null for a path without a limit. */
-export function bucketOf(req: FastifyRequest, apiBase: string): RateBucket | null {
+function bucketOf(req: FastifyRequest, apiBase: string): RateBucket | null {
   const path = req.routeOptions.url ?? req.url.split('?')[0];
   if (path === ROOT_ROUTES.token.path) return 'token';
   if (path !== apiBase && !path.startsWith(`${apiBase}/`)) return null;
@@ -96,7 +96,10 @@ export function databaseCounter(db: Db): RateCounter {
   };
 }
 
-/** The address a limit counts by: IPv4 as is, IPv6 by its /64 (one household's usual allocation). */
+/**
+ * The address a limit counts by: IPv4 as is, IPv6 by its /64 (one household's usual allocation).
+ * @internal Exported for its unit test.
+ */
 export function clientKey(ip: string): string {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (v4) return v4[1];

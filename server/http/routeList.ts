@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /** A route as registered: method, full path and its request schemas. */
-export interface AppRoute {
+interface AppRoute {
   method: string;
   path: string;
   schema?: FastifySchema;
@@ -24,7 +24,10 @@ export function recordRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The routes registered on `app` (every one, API base included), in registration order. */
+/**
+ * The routes registered on `app` (every one, API base included), in registration order.
+ * @internal For the tests only: the fuzz test goes through every registered route.
+ */
 export function registeredRoutes(app: FastifyInstance): AppRoute[] {
   return routes.get(app.server) ?? [];
 }

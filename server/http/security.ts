@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * validators are precompiled at build time for this reason. Inline styles are allowed because
  * MUI/emotion injects style elements at run time.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -62,7 +62,10 @@ function toGas(m: MeterRow): GasMeter {
   };
 }
 
-/** The addresses at a postcode (any spacing or case), in id order; empty when unknown. */
+/**
+ * The addresses at a postcode (any spacing or case), in id order; empty when unknown.
+ * @internal Exported for its unit test.
+ */
 export async function findAddressesByPostcode(db: Q, postcode: string): Promise<Address[]> {
   const rows = await db.query<AddressRow>(
     `SELECT ${ADDRESS_COLUMNS} FROM addresses a WHERE a.postcode_key = $1 ORDER BY a.id`,

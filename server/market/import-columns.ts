@@ -42,7 +42,10 @@ export interface ImportIssue {
   message: string;
 }
 
-/** Every column, in the documented order; `required` columns must be present in the header. */
+/**
+ * Every column, in the documented order; `required` columns must be present in the header.
+ * @internal Exported for its unit test.
+ */
 export const IMPORT_COLUMNS = [
   { name: 'supplier_id', required: true },
   { name: 'supplier_name', required: true },
@@ -71,7 +74,7 @@ export const IMPORT_COLUMNS = [
 ] as const;
 
 /** A column name of the import file. */
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['name'];
+type ImportColumn = (typeof IMPORT_COLUMNS)[number]['name'];
 
 const KNOWN = new Set<string>(IMPORT_COLUMNS.map((c) => c.name));
 

@@ -10,13 +10,11 @@ import { CsvSyntaxError, parseCsv } from './csv.js';
 import { checkHeader, validateRow, type ImportIssue, type ImportRow } from './import-columns.js';
 import { bumpMarketVersion, replaceTariffs, type TariffInput } from './write.js';
 
-export { IMPORT_COLUMNS, type ImportIssue, type ImportRow } from './import-columns.js';
-
 /** The file formats the import reads. */
 export type ImportFormat = 'csv' | 'json';
 
 /** The checked content of a file, ready to store. */
-export interface ParsedTariffFile {
+interface ParsedTariffFile {
   tariffs: TariffInput[];
   suppliers: { id: number; name: string }[];
   rows: number;
@@ -28,7 +26,7 @@ export type ImportResult =
   | { ok: false; issues: ImportIssue[]; messages: string[] };
 
 /** Formats an issue for people: `line 7, column unit_rate: must be a number` (`item 7` for JSON). */
-export function formatIssue(issue: ImportIssue, format: ImportFormat): string {
+function formatIssue(issue: ImportIssue, format: ImportFormat): string {
   return `${format === 'json' ? 'item' : 'line'} ${issue.line}, column ${issue.column}: ${issue.message}`;
 }
 
@@ -108,7 +106,10 @@ const PRODUCT_FIELDS: [keyof ImportRow, string][] = [
   ['features', 'features'],
 ];
 
-/** Checks a whole file; returns the tariffs to store or every issue found (nothing partial). */
+/**
+ * Checks a whole file; returns the tariffs to store or every issue found (nothing partial).
+ * @internal Exported for its unit test.
+ */
 export function parseTariffFile(
   text: string,
   format: ImportFormat,
@@ -202,7 +203,10 @@ export function parseTariffFile(
   };
 }
 
-/** Checks and stores a tariff file's text in one transaction; nothing changes when any row is bad. */
+/**
+ * Checks and stores a tariff file's text in one transaction; nothing changes when any row is bad.
+ * @internal Exported for its unit test.
+ */
 export async function importTariffs(db: Db, text: string, format: ImportFormat): Promise<ImportResult> {
   const parsed = parseTariffFile(text, format);
   if (!parsed.ok)

@@ -12,21 +12,12 @@ export {
   quotableTariff,
   standardTariff,
   type QuoteScope,
-  type TariffFilter,
   type QuotableTariffFor,
 } from './tariffs.js';
+export { findAddressesWithMeters, getAddressMeters, findAddressMeters, findMpan } from './addresses.js';
 export {
-  findAddressesByPostcode,
-  findAddressesWithMeters,
-  getAddressMeters,
-  findAddressMeters,
-  findMpan,
-} from './addresses.js';
-export {
-  getReference,
   getLookup,
   getEstimateModel,
-  getUsageBands,
   getCarbonFactors,
   listCarbonProjects,
   getPostcodeRegionMap,
@@ -35,32 +26,6 @@ export {
   listEvModels,
   listEvEngineSizes,
   findEvByRegistration,
-  inForce,
-  clearReferenceCache,
-  type ReferenceDocs,
-  type EvData,
 } from './reference.js';
-export {
-  upsertSuppliers,
-  replaceTariffs,
-  bumpMarketVersion,
-  marketVersion,
-  pricesUpdatedAt,
-  type TariffInput,
-  type SupplierInput,
-} from './write.js';
-export { seedMarket, bundledDataHash, DATA_DIR, type SeedResult } from './seed.js';
-export { REGIONS, regionByDistributorId, regionByLetter, type UkRegion } from '../../contract/uk/regions.js';
-export {
-  importTariffs,
-  importTariffFile,
-  parseTariffFile,
-  formatIssue,
-  formatOf,
-  IMPORT_COLUMNS,
-  type ImportFormat,
-  type ImportResult,
-  type ImportIssue,
-  type ParsedTariffFile,
-} from './import.js';
-export { parseCsv, type CsvRecord } from './csv.js';
+export { pricesUpdatedAt } from './write.js';
+export { seedMarket } from './seed.js';

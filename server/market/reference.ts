@@ -1,6 +1,5 @@
 import { compactPostcode } from '../../contract/uk/index.js';
 import type { Db, DbTx } from '../db/db.js';
-import type { PostcodeRegionMap } from '../pricing/region.js';
 import type {
   CarbonFactors,
   CarbonProject,
@@ -12,13 +11,14 @@ import type {
   EvVehicle,
   LookupItem,
   LookupKind,
+  PostcodeRegionMap,
   UsageBands,
 } from './types.js';
 
 type Q = Pick<Db, 'query'> | DbTx;
 
 /** The EV document of `market_reference`. */
-export interface EvData {
+interface EvData {
   assumptions: EvAssumptions;
   makes: EvMake[];
   models: EvModel[];
@@ -48,7 +48,7 @@ export function clearReferenceCache(db: object): void {
 }
 
 /** One reference document; throws when the market has not been seeded. */
-export async function getReference<K extends keyof ReferenceDocs>(db: Q, key: K): Promise<ReferenceDocs[K]> {
+async function getReference<K extends keyof ReferenceDocs>(db: Q, key: K): Promise<ReferenceDocs[K]> {
   let docs = cache.get(db);
   if (!docs) cache.set(db, (docs = new Map()));
   if (docs.has(key)) return docs.get(key) as ReferenceDocs[K];
@@ -73,15 +73,10 @@ export async function getEstimateModel(db: Q): Promise<EstimateModel> {
 }
 
 /** The dated set in force on `asOf`: the latest effectiveFrom on or before it (else the earliest). */
-export function inForce<T extends { effectiveFrom: string }>(sets: T[], asOf: Date): T {
+function inForce<T extends { effectiveFrom: string }>(sets: T[], asOf: Date): T {
   const day = asOf.toISOString().slice(0, 10);
   const sorted = [...sets].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   return sorted.filter((s) => s.effectiveFrom <= day).pop() ?? sorted[0];
-}
-
-/** Regulator typical-consumption bands in force on `asOf` (default today). */
-export async function getUsageBands(db: Q, asOf = new Date()): Promise<UsageBands> {
-  return inForce(await getReference(db, 'usageBands'), asOf);
 }
 
 /** Carbon conversion factors and offset price in force on `asOf` (default today). */

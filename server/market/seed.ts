@@ -69,7 +69,7 @@ export interface SeedResult {
 }
 
 /** Hash of every bundled data file (names and bytes, examples excluded): the seed's identity. */
-export function bundledDataHash(dir = DATA_DIR): string {
+function bundledDataHash(dir = DATA_DIR): string {
   const h = createHash('sha256');
   for (const file of listFiles(dir)) {
     const rel = relative(dir, file);
@@ -91,7 +91,7 @@ function listFiles(dir: string): string[] {
 const readJson = <T>(dir: string, name: string): T => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
 
 /** Expands a compact rate row. */
-export function expandRate(r: CompactRate): TariffInput['rates'][number] {
+function expandRate(r: CompactRate): TariffInput['rates'][number] {
   const [
     fuel,
     region,
@@ -121,7 +121,7 @@ export function expandRate(r: CompactRate): TariffInput['rates'][number] {
 }
 
 /** Reads the bundled reference documents (projects get their SVG images inlined as base64). */
-export function readReferenceDocs(dir = DATA_DIR): ReferenceDocs {
+function readReferenceDocs(dir = DATA_DIR): ReferenceDocs {
   const projects = readJson<
     (Omit<ReferenceDocs['carbonProjects'][number], 'imageBase64'> & { image: string })[]
   >(dir, 'carbon-projects.json');

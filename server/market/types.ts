@@ -22,7 +22,7 @@ export const PAY_METHODS: readonly PayMethod[] = [
 export type MeterType = 'standard' | 'economy7';
 
 /** Whether the service can switch a customer to a tariff: `None` means review only. */
-export type SwitchOption = 'Online' | 'None';
+type SwitchOption = 'Online' | 'None';
 
 /** A supplier, with its logo as SVG text. */
 export interface Supplier {
@@ -163,7 +163,7 @@ export type LookupKind =
   | 'energyEfficiencies';
 
 /** Versioned regulator data: every figure carries where and when it applies. */
-export interface Dated {
+interface Dated {
   effectiveFrom: string;
   source: string;
 }
@@ -248,9 +248,15 @@ export interface EvAssumptions extends Dated {
   chargeTypes: { id: number; name: string; kW: number }[];
 }
 
-/** A region (distribution area). */
-export interface Region {
-  id: number;
-  letter: string;
-  name: string;
+/**
+ * Postcode to region data: outward codes that need their own entry (straddling or exceptions) first,
+ * then the postcode area. Bundled in `server/data/postcode-regions.json`.
+ */
+export interface PostcodeRegionMap {
+  effectiveFrom: string;
+  source: string;
+  /** Area letters (`SW`) to distributor id 10-23. */
+  areas: Record<string, number>;
+  /** Outward codes (`SY13`) to distributor id, overriding the area. */
+  districts: Record<string, number>;
 }

@@ -128,7 +128,10 @@ export async function bumpMarketVersion(tx: Q): Promise<number> {
   return Number(row.value);
 }
 
-/** The current market data version (0 before the first seed). */
+/**
+ * The current market data version (0 before the first seed).
+ * @internal For the tests only: they check that a data change moves the version.
+ */
 export async function marketVersion(db: Q): Promise<number> {
   const [row] = await db.query<{ value: string }>(`SELECT value FROM market_meta WHERE key = 'version'`);
   return row ? Number(row.value) : 0;

@@ -5,7 +5,7 @@ export type FuelRates = Pick<TariffRate, 'standingCharge' | 'unitRate' | 'dayRat
   Partial<Pick<TariffRate, 'annualDiscountGbp' | 'annualFeeGbp' | 'exitFeeGbp'>>;
 
 /** One priced rate band of a projection. */
-export interface RateBand {
+interface RateBand {
   band: 'single' | 'day' | 'night';
   kWh: number;
   /** Pence per kWh incl. VAT. */
@@ -36,13 +36,14 @@ export interface Projection {
 export const DEFAULT_ECONOMY7_PERCENTAGE = 42;
 
 /** True when the rates are two-rate (day and night), i.e. an Economy 7 row. */
-export function isTwoRate(rates: FuelRates): boolean {
+function isTwoRate(rates: FuelRates): boolean {
   return rates.dayRate != null && rates.nightRate != null && rates.unitRate == null;
 }
 
 /**
  * Splits annual kWh into day and night: night = total * percentage / 100, day = the rest.
  * @param economy7Percentage night share 1-100; defaults to 42.
+ * @internal Exported for its unit test.
  */
 export function economy7Split(
   totalKWh: number,
@@ -52,7 +53,10 @@ export function economy7Split(
   return { day: totalKWh - night, night };
 }
 
-/** The single rate a customer effectively pays per kWh: the unit rate, or the E7 day/night rates weighted by the night share. */
+/**
+ * The single rate a customer effectively pays per kWh: the unit rate, or the E7 day/night rates weighted by the night share.
+ * @internal Exported for its unit test.
+ */
 export function weightedUnitRate(rates: FuelRates, economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE): number {
   if (!isTwoRate(rates)) return requireRate(rates.unitRate, 'unitRate');
   const n = economy7Percentage / 100;
@@ -60,7 +64,7 @@ export function weightedUnitRate(rates: FuelRates, economy7Percentage = DEFAULT_
 }
 
 /** The rate bands of `kWh` on these rates (one single band, or day + night). */
-export function rateBands(
+function rateBands(
   rates: FuelRates,
   kWh: number,
   economy7Percentage = DEFAULT_ECONOMY7_PERCENTAGE,

@@ -83,7 +83,7 @@ export function toPence(gbp: number): number {
 }
 
 /** Projects the current tariff for each requested fuel, with roll-off. */
-export function projectCurrent(
+function projectCurrent(
   input: Pick<QuoteInput, 'current' | 'fuels' | 'kWh' | 'economy7Percentage' | 'asOf'>,
 ): QuoteOutcome['current'] {
   const current = input.current;

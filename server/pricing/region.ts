@@ -5,21 +5,12 @@ import {
   regionByDistributorId,
   type UkRegion,
 } from '../../contract/uk/index.js';
+import type { PostcodeRegionMap } from '../market/types.js';
 
 /**
- * Postcode to region data: outward codes that need their own entry (straddling or exceptions) first,
- * then the postcode area. Bundled in `server/data/postcode-regions.json`.
+ * The region of a postcode from its outward code, else its area; undefined when unknown.
+ * @internal Exported for its unit test.
  */
-export interface PostcodeRegionMap {
-  effectiveFrom: string;
-  source: string;
-  /** Area letters (`SW`) to distributor id 10-23. */
-  areas: Record<string, number>;
-  /** Outward codes (`SY13`) to distributor id, overriding the area. */
-  districts: Record<string, number>;
-}
-
-/** The region of a postcode from its outward code, else its area; undefined when unknown. */
 export function regionFromPostcode(postcode: string, map: PostcodeRegionMap): UkRegion | undefined {
   const id = map.districts[outwardCode(postcode)] ?? map.areas[postcodeArea(postcode)];
   return id === undefined ? undefined : regionByDistributorId(id);

@@ -28,7 +28,10 @@ export interface RollOffInput {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days from `asOf` (UTC date) to `endDate`, clamped to 0..365. */
+/**
+ * Whole days from `asOf` (UTC date) to `endDate`, clamped to 0..365.
+ * @internal Exported for its unit test.
+ */
 export function daysUntil(endDate: string, asOf: Date): number {
   const end = Date.parse(`${endDate}T00:00:00Z`);
   if (Number.isNaN(end)) throw new RangeError(`bad end date ${endDate}`);

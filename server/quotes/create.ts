@@ -17,7 +17,7 @@ import { annualKWh, DEFAULT_ECONOMY7_PERCENTAGE, resolveRegion } from '../pricin
 import { FUELS_OF, type CurrentSupply, type QuoteRecord, type StoredQuote } from './types.js';
 
 /** The message shown for a non-domestic meter (spec section 2). */
-export const NON_DOMESTIC = 'Non Domestic Meter Type Identified!';
+const NON_DOMESTIC = 'Non Domestic Meter Type Identified!';
 
 /** Body fields read by fuel: dual types use fuel-prefixed names, single fuels the plain ones. */
 type Loose = Record<string, unknown>;

@@ -17,7 +17,7 @@ interface Kept {
 const perDb = new WeakMap<object, Kept>();
 
 /** The most replies kept per database before the oldest is dropped. */
-export const REPLIES_KEPT = 1000;
+const REPLIES_KEPT = 1000;
 
 /** The cache key of one reply. */
 export function replyKey(parts: {

@@ -12,7 +12,7 @@ import { registerTariffRoutes } from './tariffs.js';
 import { registerTrackingRoutes } from './tracking.js';
 
 /** An API route as registered: method, path relative to the API base, and its request schemas. */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   path: string;
   schema?: FastifySchema;
@@ -21,7 +21,10 @@ export interface RegisteredRoute {
 /** Routes registered under the API base, per server, for the route catalogue test and the fuzz. */
 const registered = new WeakMap<object, RegisteredRoute[]>();
 
-/** The API routes registered on the app serving `server`. */
+/**
+ * The API routes registered on the app serving `server`.
+ * @internal For the tests only: the route catalogue and the fuzz go through every API route.
+ */
 export function registeredApiRoutes(app: FastifyInstance): RegisteredRoute[] {
   return registered.get(app.server) ?? [];
 }

@@ -29,7 +29,7 @@ import { FUELS_OF } from '../quotes/types.js';
 import { regionOf } from '../quotes/region.js';
 
 /** Badges of the results and details pages (spec section 2), from the tariff's flags. */
-export function badgesOf(t: TariffWithRates): string[] {
+function badgesOf(t: TariffWithRates): string[] {
   const badges: string[] = [];
   if (t.isGreen) badges.push('Green');
   if (t.rates.some((r) => r.exitFeeGbp > 0)) badges.push('Exit Fee');

@@ -1,17 +1,17 @@
 import { createRequire } from 'node:module';
-import { openText, sealText } from './seal.js';
+import { sealText } from './seal.js';
 
 const require = createRequire(import.meta.url);
 type ModulusChecker = new (args: { accountNumber: string; sortCode: string }) => { isValid(): boolean };
 const UkModulusChecking = require('uk-modulus-checking') as ModulusChecker;
 
 /** Sort code digits only (dashes and spaces removed). */
-export function compactSortCode(sortCode: string): string {
+function compactSortCode(sortCode: string): string {
   return sortCode.replace(/[\s-]/g, '');
 }
 
 /** Six and seven digit account numbers are left-padded to eight, as banks do. */
-export function padAccountNumber(accountNumber: string): string {
+function padAccountNumber(accountNumber: string): string {
   return accountNumber.padStart(8, '0');
 }
 
@@ -37,6 +37,3 @@ export function maskAccountNumber(accountNumber: string): string {
 /** Encrypts an account number with AES-256-GCM (the data key): `v1.<iv>.<tag>.<ciphertext>`. */
 export const encryptAccountNumber = (key: Buffer, accountNumber: string): string =>
   sealText(key, accountNumber);
-
-/** Decrypts {@link encryptAccountNumber}'s output (for the hand-over to the supplier). */
-export const decryptAccountNumber = (key: Buffer, sealed: string): string => openText(key, sealed);

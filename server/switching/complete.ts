@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { footprintTonnes } from '../carbon/footprint.js';
+import { footprintTonnes } from '../quotes/footprint.js';
 import { isDirectDebit } from './plan.js';
 import type { Sealer } from './seal.js';
 import { openRecord, sealRecord, type SwitchRecord } from './store.js';

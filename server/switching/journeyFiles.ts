@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadJourney, type Journey } from '../../engine/core/index.js';
 
 /** The repository's `journey/` folder. */
-export const JOURNEY_DIR = fileURLToPath(new URL('../../journey/', import.meta.url));
+const JOURNEY_DIR = fileURLToPath(new URL('../../journey/', import.meta.url));
 
 let journey: Journey | null = null;
 

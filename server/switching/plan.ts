@@ -22,7 +22,7 @@ const TO_SIGN_UP: Record<PayMethod, SignUpPayMethod> = {
 };
 
 /** Either spelling of a payment method, as the quote form names it. */
-export const toPayMethod = (p: string): PayMethod => FROM_SIGN_UP[p] ?? (p as PayMethod);
+const toPayMethod = (p: string): PayMethod => FROM_SIGN_UP[p] ?? (p as PayMethod);
 /** The sign-up stage's spelling of a payment method (spec section 4). */
 export const toSignUpPayMethod = (p: PayMethod): SignUpPayMethod => TO_SIGN_UP[p];
 

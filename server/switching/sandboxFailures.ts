@@ -8,13 +8,15 @@ import type { SwitchRecord } from './store.js';
  * a reserved top-level domain (RFC 2606): no real customer has such an address, and nothing here
  * depends on how the server was started.
  */
-export const SANDBOX_FAILURE_DOMAIN = 'sandbox.invalid';
+const SANDBOX_FAILURE_DOMAIN = 'sandbox.invalid';
 
 /** The steps that can be made to fail, as the email's local part names them (`fail-<step>`). */
-export const SANDBOX_FAILURE_STEPS = ['personal', 'address', 'terms', 'verify', 'bank', 'complete'] as const;
-export type SandboxFailureStep = (typeof SANDBOX_FAILURE_STEPS)[number];
+export type SandboxFailureStep = 'personal' | 'address' | 'terms' | 'verify' | 'bank' | 'complete';
 
-/** The email address that makes `step` fail. */
+/**
+ * The email address that makes `step` fail.
+ * @internal Exported for its unit test.
+ */
 export function sandboxFailureEmail(step: SandboxFailureStep): string {
   return `fail-${step}@${SANDBOX_FAILURE_DOMAIN}`;
 }

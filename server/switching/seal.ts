@@ -19,7 +19,10 @@ export function sealText(key: Buffer, text: string): string {
   ].join('.');
 }
 
-/** Opens {@link sealText}'s output; throws when the key is wrong or the value was changed. */
+/**
+ * Opens {@link sealText}'s output; throws when the key is wrong or the value was changed.
+ * @internal Exported for its unit test.
+ */
 export function openText(key: Buffer, sealed: string): string {
   const [v, iv, tag, ct] = sealed.split('.');
   if (v !== 'v1' || !iv || !tag || ct === undefined) throw new Error('not a sealed value');
@@ -29,7 +32,7 @@ export function openText(key: Buffer, sealed: string): string {
 }
 
 /** A JSON record as stored: the fields kept in clear, plus `sealed` holding the others. */
-export type SealedRecord = Record<string, unknown> & { sealed: string };
+type SealedRecord = Record<string, unknown> & { sealed: string };
 
 /** Seals and opens the JSON records of the switch store with one key. */
 export interface Sealer {

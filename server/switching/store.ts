@@ -6,7 +6,7 @@ import type { Sealer } from './seal.js';
 import type { SwitchPlan, Switched } from './types.js';
 
 /** The database keeps only this hash of a switch key: a copy of the table cannot open a sign-up. */
-export function hashSwitchKey(key: string): string {
+function hashSwitchKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
@@ -31,6 +31,7 @@ export type Section = 'personal' | 'address' | 'terms' | 'bank';
  * What each stored record keeps in clear; every other field is sealed (AES-256-GCM, seal.ts):
  * names, date of birth, email, phone, addresses, the account name and sort code. Terms hold
  * consents and the meter numbers (which the quote holds too), so they stay in clear.
+ * @internal Exported for its unit test.
  */
 export const CLEAR_FIELDS: Record<Section | 'switched', readonly string[] | 'all'> = {
   personal: ['titleId', 'title', 'employmentStatusId'],

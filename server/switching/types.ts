@@ -2,7 +2,7 @@ import type { SwitchType } from '../../contract/api/common.js';
 import type { Fuel, PayMethod } from '../market/types.js';
 
 /** One fuel of the chosen plan, priced when the key was issued. */
-export interface PlanFuel {
+interface PlanFuel {
   cost: number;
   savings: number | null;
 }

@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** Replies smaller than this go out as they are: compressing them saves less than it costs. */
+/**
+ * Replies smaller than this go out as they are: compressing them saves less than it costs.
+ * @internal Exported for its unit test.
+ */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Brotli quality of replies compressed as they are sent (11, the build's, is too slow per request). */
 const BROTLI_QUALITY = 4;
@@ -24,6 +27,7 @@ type Encoding = 'br' | 'gzip';
 /**
  * The encoding to send for an Accept-Encoding header: brotli when the client accepts it, else gzip,
  * else none. A `q=0` refuses a coding; `*` accepts any not named.
+ * @internal Exported for its unit test.
  */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;

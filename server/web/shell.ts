@@ -17,7 +17,7 @@ import {
 } from '../../contract/pageText.js';
 import type { Settings } from '../../contract/settings.js';
 
-/** A route of the app as the build describes it (scripts/vite/shellRoutes.ts, from src/router/routeTable.ts). */
+/** A route of the app as the build describes it (scripts/vite/shellRoutes.ts, from src/routes/routeTable.ts). */
 export interface ShellRoute {
   name: string;
   /** React Router path pattern, e.g. `/tariff-details/:tariffId`, `/switch/home-energy/:a?/:b?`. */
@@ -31,7 +31,7 @@ export interface ShellRoute {
 /** The route whose page shows its heading and value statement in the shell: the first page. */
 export const FIRST_PAGE = 'currentTariff';
 /** Catalogue key of the first page's value statement. */
-export const VALUE_STATEMENT_KEY = 'quote.valueStatement';
+const VALUE_STATEMENT_KEY = 'quote.valueStatement';
 /** Catalogue keys of the progress steps' names, in order. */
 const STEP_KEYS = ['progress.step1', 'progress.step2', 'progress.step3', 'progress.step4'];
 
@@ -55,7 +55,10 @@ const VERIFIED_PATHS = [
   'm10.09 13.75-2.32-2.33-1.48 1.49 3.8 3.81 7.34-7.36-1.48-1.49z',
 ];
 
-/** Escapes text for HTML content and double-quoted attributes. */
+/**
+ * Escapes text for HTML content and double-quoted attributes.
+ * @internal Exported for its unit test.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -68,6 +71,7 @@ export function escapeHtml(text: string): string {
 /**
  * A React Router path pattern as a regular expression over a pathname: `:name` is one segment,
  * `:name?` an optional one, a trailing `*` anything; a trailing slash is allowed.
+ * @internal Exported for its unit test.
  */
 export function patternToRegExp(pattern: string): RegExp {
   const segments = pattern.split('/').filter(Boolean);

@@ -19,7 +19,7 @@ declare module 'axios' {
 }
 
 /** Statuses that send the householder to the error page from any call (spec section 8). */
-export const ERROR_PAGE_STATUSES = new Set([401, 500]);
+const ERROR_PAGE_STATUSES = new Set([401, 500]);
 
 /** An axios error that the client already turned into a trip to the error page. */
 export function isHandledByErrorPage(err: unknown): boolean {
@@ -105,6 +105,7 @@ function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
  * base with the bearer token on every call. Both send a 401 or 500 to the error page with the
  * server's message stored; an API call refused with 401 first gets a fresh token and one more try.
  * Bases are read from settings when the client is created.
+ * @internal Exported for its unit test.
  */
 export function createClients(settings = getSettings()): { api: AxiosInstance; auth: AxiosInstance } {
   const common = { headers: { 'Content-Type': 'application/json' }, timeout: 30_000 };
@@ -119,12 +120,15 @@ export function createClients(settings = getSettings()): { api: AxiosInstance; a
 let clients: ReturnType<typeof createClients> | undefined;
 
 /** The one configured client pair, created on first use. */
-export function getClients(): ReturnType<typeof createClients> {
+function getClients(): ReturnType<typeof createClients> {
   clients ??= createClients();
   return clients;
 }
 
-/** Replaces the client pair (tests point it at a local server or a mock adapter). */
+/**
+ * Replaces the client pair (tests point it at a local server or a mock adapter).
+ * @internal For the tests only: each gives the app the clients it runs against.
+ */
 export function setClients(next: ReturnType<typeof createClients> | undefined): void {
   clients = next;
 }
@@ -135,7 +139,7 @@ export function apiClient(): AxiosInstance {
 }
 
 /** The root-base client used for the token call. */
-export function authClient(): AxiosInstance {
+function authClient(): AxiosInstance {
   return getClients().auth;
 }
 

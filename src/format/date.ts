@@ -4,12 +4,6 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Europe/London',
 });
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 function toDate(value: Date | string): Date {
   return typeof value === 'string' ? new Date(value) : value;
@@ -18,9 +12,4 @@ function toDate(value: Date | string): Date {
 /** A UK long date, e.g. `5 March 2026` (UK time, whatever the browser's zone). */
 export function formatDate(value: Date | string): string {
   return longDate.format(toDate(value));
-}
-
-/** A UK numeric date, e.g. `05/03/2026`. */
-export function formatShortDate(value: Date | string): string {
-  return shortDate.format(toDate(value));
 }

@@ -1,3 +1,2 @@
 export * from './money';
 export * from './date';
-export * from './meters';

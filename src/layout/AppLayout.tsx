@@ -4,7 +4,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { getSettings } from '../settings';
 import { useLoaderVisible } from '../stores/appLoader';
-import type { RouteMeta } from '../router/routeTable';
+import type { RouteMeta } from '../routes/routeTable';
 import { pageColumn } from './column';
 import { Footer } from './Footer';
 import { FullPageLoader } from './FullPageLoader';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { t, type MessageKey } from '../i18n/t';
-import { PATHS } from '../router/routeTable';
+import { PATHS } from '../routes/routeTable';
 import { getSettings } from '../settings';
 import { telHref } from './Header';
 

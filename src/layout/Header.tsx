@@ -5,7 +5,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { getSettings } from '../settings';
-import { PATHS } from '../router/routeTable';
+import { PATHS } from '../routes/routeTable';
 
 /** `tel:` URI of a UK number as written for people (spaces and brackets removed). */
 export function telHref(phone: string): string {

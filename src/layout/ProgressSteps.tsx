@@ -9,7 +9,7 @@ import { pageColumn } from './column';
 const STEP_KEYS: MessageKey[] = ['progress.step1', 'progress.step2', 'progress.step3', 'progress.step4'];
 
 /** Where a step stands relative to the current one. */
-export function stepState(step: number, current: number): 'done' | 'current' | 'todo' {
+function stepState(step: number, current: number): 'done' | 'current' | 'todo' {
   return step < current ? 'done' : step === current ? 'current' : 'todo';
 }
 

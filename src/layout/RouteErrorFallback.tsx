@@ -7,6 +7,7 @@ import { t } from '../i18n/t';
 /**
  * Whether a route failed because its page's code could not be fetched (the server unreachable when
  * the page was first opened). Browsers word it differently; each names the dynamic import.
+ * @internal Exported for its unit test.
  */
 export function isPageLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ import { getReferral, storeReferralFromRoute } from '../stores/referral';
 import { useSessionStore } from '../stores/session';
 import { hasSwitchOutcome, useSwitchOutcomeStore } from '../stores/switchOutcome';
 import { runGuard, type GuardDeps } from './guard';
-import { PATHS, ROUTES, type RouteName, type RouteNeed } from './routeTable';
+import { PATHS, ROUTES, type RouteName, type RouteNeed } from '../routes/routeTable';
 
 /** Where each need of a route is met in the app's stores. */
 const NEEDS: Record<RouteNeed, () => boolean> = {
@@ -24,7 +24,7 @@ const NEEDS: Record<RouteNeed, () => boolean> = {
 };
 
 /** The guard's dependencies, wired to the real API client and stores. */
-export const appGuardDeps: GuardDeps = {
+const appGuardDeps: GuardDeps = {
   fetchToken,
   getSwitchId: () => useQuoteStore.getState().switchId,
   // The check is a safety net against switching twice: a 401/500 goes to the error page like any

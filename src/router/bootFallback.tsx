@@ -8,7 +8,7 @@ import { ValueStatement } from '../features/quote/ValueStatement';
 import { QuotePageGrid } from '../layout/QuotePageGrid';
 import { t } from '../i18n/t';
 import { startLoader, stopLoader } from '../stores/appLoader';
-import { ROUTES, type RouteName } from './routeTable';
+import { ROUTES, type RouteName } from '../routes/routeTable';
 
 const hideFooter = { '#site-footer': { display: 'none' } };
 

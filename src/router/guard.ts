@@ -1,6 +1,6 @@
 import type { TrackRecord } from '../api/endpoints/trackRecords';
 import type { Referral } from '../stores/referral';
-import { PATHS, type RouteMeta, type RouteNeed } from './routeTable';
+import { PATHS, type RouteMeta, type RouteNeed } from '../routes/routeTable';
 
 /** What the navigation guard may do; injected so the guard is a pure, testable function. */
 export interface GuardDeps {
@@ -35,7 +35,7 @@ const PARAM_NAMES: Record<string, string> = {
  * The tracking record of a page view: title, 'Viewed', and the route values. Route values are ids
  * and referral codes only, never personal data, and no query values are sent.
  */
-export function pageViewRecord(
+function pageViewRecord(
   title: string,
   params: Record<string, string | undefined>,
   deps: GuardDeps,

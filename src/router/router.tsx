@@ -5,10 +5,9 @@ import { RouteErrorFallback } from '../layout/RouteErrorFallback';
 import { registerNavigator } from '../api/navigation';
 import { getSettings } from '../settings';
 import { guardLoader } from './appGuard';
-import { PATHS, ROUTES, type RouteName } from './routeTable';
+import { PATHS, ROUTES, type RouteName } from '../routes/routeTable';
 import { bootFallback } from './bootFallback';
 import { revalidateOnNewPath } from './revalidate';
-import { staffPreviewPage } from './staffPreview';
 
 /** Renders nothing: for the catch-all route, which only redirects. */
 function Nothing() {
@@ -36,7 +35,10 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
   };
 }
 
-/** Every route of spec section 2 plus the hidden staff preview; unknown paths go to the first screen. */
+/**
+ * Every route of spec section 2 plus the hidden staff preview; unknown paths go to the first screen.
+ * @internal Exported for its unit test.
+ */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -56,7 +58,9 @@ export const routes: RouteObject[] = [
             page(name, () => import('../features/info/InfoPage')),
           ),
           // Off in production (the server answers 404 too); `npm run dev` and the e2e run turn it on.
-          ...(getSettings().staffPreview ? [page('staffPreview', staffPreviewPage)] : []),
+          ...(getSettings().staffPreview
+            ? [page('staffPreview', () => import('../features/staffPreview/StaffPreviewPage'))]
+            : []),
           // No guard: the error page must show even when the token call is what failed.
           page('error', () => import('../features/error/ErrorPage'), false),
           { path: '*', loader: () => redirect(PATHS.currentTariff), Component: Nothing },

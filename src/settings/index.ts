@@ -2,12 +2,14 @@ import type { Settings } from '../../contract/settings';
 import { defaultSettings, readSettings } from './readSettings';
 
 export type { Settings };
-export { readSettings, defaultSettings };
 
 // Read on first import so that stores created at module load already see the page's settings.
 let current: Settings = typeof document === 'undefined' ? defaultSettings : readSettings(document);
 
-/** Sets the app's settings once at boot (main.tsx), or per test. */
+/**
+ * Replaces the app's settings (they are read from the page at first import).
+ * @internal For the tests only: each sets the settings it runs with.
+ */
 export function initSettings(settings: Settings): void {
   current = settings;
 }

@@ -11,6 +11,7 @@ export interface Referral {
 /**
  * sessionStorage keys of the referral pair. Plain keys rather than a store blob, so a partner page
  * on the same origin can set them too (spec: session storage overrides settings).
+ * @internal Exported for its unit test.
  */
 export const REFERRAL_KEYS = { refererBranch: 'refererBranch', reference: 'reference' } as const;
 
@@ -19,6 +20,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * The referral pair by precedence: session storage first, then settings (the default referrer
  * branch code and the switch owner reference). Pure given its inputs.
+ * @internal Exported for its unit test.
  */
 export function resolveReferral(storage: KeyValueStorage | undefined, settings: Settings): Referral {
   return {
@@ -31,6 +33,7 @@ export function resolveReferral(storage: KeyValueStorage | undefined, settings: 
  * Stores the pair when the first screen was opened with both route values; one value alone is
  * ignored, since a half pair would mix two referrers.
  * @returns whether the pair was stored.
+ * @internal Exported for its unit test.
  */
 export function captureReferral(
   storage: KeyValueStorage | undefined,
@@ -48,7 +51,7 @@ function browserStorage(): KeyValueStorage | undefined {
 }
 
 /** Referral store: mirrors sessionStorage so components re-render when the pair changes. */
-export const useReferralStore = create<Referral & { refresh(): void }>()(
+const useReferralStore = create<Referral & { refresh(): void }>()(
   immer((set) => ({
     ...resolveReferral(browserStorage(), getSettings()),
     refresh: () => set(() => resolveReferral(browserStorage(), getSettings())),

@@ -6,13 +6,14 @@ import { bankRequestSchema } from '../../contract/api/signup';
 /**
  * Every bank field of the payment section (the bank update's fields): never written to browser
  * storage (the developers' guide). A reload asks for them again.
+ * @internal Exported for its unit test.
  */
 export const BANK_FIELDS: readonly string[] = Object.keys(bankRequestSchema.properties).filter(
   (name) => name !== 'switchKey',
 );
 
 /** The answers without any bank field (top-level or nested one level, e.g. `bank.sortCode`). */
-export function withoutBankFields<T extends Record<string, unknown>>(answers: T): T {
+function withoutBankFields<T extends Record<string, unknown>>(answers: T): T {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(answers)) {
     if (BANK_FIELDS.includes(name)) continue;

@@ -4,7 +4,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { CompleteReply } from '../../contract/api/switching';
 
 /** What completing a switch answered (spec section 4: "store switched details and uuid"). */
-export type SwitchedDetails = CompleteReply['geniusSwitchedDto'];
+type SwitchedDetails = CompleteReply['geniusSwitchedDto'];
 
 /** The outcome of a switch: its details once completed, or the server saying it already is. */
 export interface SwitchOutcomeState {

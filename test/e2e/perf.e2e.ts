@@ -65,8 +65,8 @@ describe('first page (currentTariff) on a phone', () => {
       FIRST_PAGE_MODULE,
       'src/features/results/QuoteResultsPage.tsx',
       'src/features/staffPreview/StaffPreviewPage.tsx',
-      'src/features/quote/widgets/EvPanelWidget.tsx',
-      'src/features/quote/widgets/EstimateDialog.tsx',
+      'src/widgets/EvPanelWidget.tsx',
+      'src/widgets/EstimateDialog.tsx',
     ])
       expect(sources).toContain(src);
     // The page's own chunk is loaded; no other lazily loaded chunk is.

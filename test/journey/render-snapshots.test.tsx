@@ -10,7 +10,6 @@
  * a user meets changes, never when MUI re-nests its elements. A text change in the catalogue is
  * accepted with `vitest -u`.
  */
-import '../engine/react/helpers/compile.js';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadJourney, type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
@@ -21,8 +20,7 @@ import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
 import sampleCatalogue from '../engine/fixtures/sample/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
-import { QuoteControllerContext } from '../../src/features/quote/widgets/QuoteControllerContext.js';
-import { validators } from '../../engine/generated/validators.js';
+import { QuoteControllerContext } from '../../src/widgets/QuoteControllerContext.js';
 import { outline, type OutlineMemory } from './outline.js';
 
 afterEach(cleanup);
@@ -98,7 +96,7 @@ async function renderCase(journey: Journey, c: Case, memory: OutlineMemory): Pro
     (id) => (c.isCard && controller.getCard(id)) || controller.getCard(id)?.visible,
   );
   const { container, unmount } = render(
-    <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists} validators={validators}>
+    <JourneyProvider journey={journey} widgets={previewWidgets} lists={sampleLists}>
       <QuoteControllerContext.Provider value={controller}>
         {cardIds.map((id) => (
           <JourneyCard key={id} controller={controller} cardId={id} renderHidden={c.isCard} />

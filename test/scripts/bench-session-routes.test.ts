@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeededSessions } from '../../scripts/bench/seeded-session';
 import { SESSION_STAGES, selectRoutes, sessionOpening } from '../../scripts/bench/session-routes';
-import { ROUTES, type RouteNeed } from '../../src/router/routeTable';
+import { ROUTES, type RouteNeed } from '../../src/routes/routeTable';
 
 const routes = [
   { name: 'currentTariff', path: '/switch/home-energy' },

@@ -25,7 +25,7 @@ const operations: Readonly<Record<string, OperationBuilder>> = { ...standardOper
 export const operationNames: readonly string[] = Object.keys(operations).concat(['var']).sort();
 
 /** json-logic-js treats an object with exactly one key as an operation; any other object is data. */
-export function isOperation(rule: unknown): rule is Record<string, JsonValue> {
+function isOperation(rule: unknown): rule is Record<string, JsonValue> {
   return typeof rule === 'object' && rule !== null && !Array.isArray(rule) && Object.keys(rule).length === 1;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Wraps RJSF's SchemaField: a field the core hides is not rendered at all (not even its widget), and the
- * core's requiredness and enabled state replace the static schema's (card schemas stay static because
- * precompiled validators are keyed to the exact schema).
+ * core's requiredness and enabled state replace the static schema's (card schemas stay static: the core,
+ * not the schema, says what is required or shown).
  */
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';

@@ -24,7 +24,7 @@ import { widgetShowsDescription } from '../widgets/aria.js';
 import { fieldStateOf } from './field-state.js';
 
 /** One field: the widget (which renders its own label), then description, error and help. */
-export function FieldTemplate(props: FieldTemplateProps) {
+function FieldTemplate(props: FieldTemplateProps) {
   const { children, errors, help, description, rawDescription, hidden, classNames, style, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
   return (
@@ -38,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 /** The properties of an object; the root object (the card) has no heading of its own. */
-export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, uiSchema } = props;
   const visible = properties.filter((p) => !p.hidden && fieldStateOf(uiSchema?.[p.name])?.visible !== false);
   const content = (
@@ -67,7 +67,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 /** Titles of nested arrays and objects: a plain h3 (the card title is the h2). */
-export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+function TitleFieldTemplate({ id, title }: TitleFieldProps) {
   return title ? (
     <Typography id={id} component="h3" variant="h6">
       {title}
@@ -76,7 +76,7 @@ export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 }
 
 /** A field's description, referenced by its widget's `aria-describedby`. */
-export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   return description ? (
     <Typography id={id} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
       {description}
@@ -85,7 +85,7 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
 }
 
 /** The field's errors as visible text with the id the widget points at. */
-export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const shown = (errors ?? []).filter((e) => e !== '' && e !== null && e !== undefined);
   if (shown.length === 0) return null;
   return (
@@ -100,7 +100,7 @@ export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
 }
 
 /** Help text under a field (`ui:help`). */
-export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
   return (
     <FormHelperText id={helpId(fieldPathId.$id)} component="div" sx={{ mx: 0 }}>

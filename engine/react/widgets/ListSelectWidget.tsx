@@ -10,7 +10,7 @@ import { useMessages } from '../messages.js';
 import { NativeSelect } from './basic.js';
 
 /** The catalogue key of the note for a list's state, if any. */
-export function listNoteKey(list: ListState): string | undefined {
+function listNoteKey(list: ListState): string | undefined {
   const key = list.status === 'done' && list.items.length === 0 ? 'empty' : list.status;
   return list.messages?.[key];
 }

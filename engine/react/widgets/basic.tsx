@@ -94,7 +94,7 @@ function numberMatches(draft: string, value: unknown): boolean {
 }
 
 /** Parses what the user typed; text that is not a number is kept as text so validation can name it. */
-export function parseNumberInput(text: string): number | string | undefined {
+function parseNumberInput(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   const n = Number(trimmed);

@@ -4,11 +4,14 @@
  */
 
 /** True for Gregorian leap years (divisible by 4, except centuries not divisible by 400). */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Days in a month (1-12) of a year: 28/29 for February, 30 or 31 otherwise. */
+/**
+ * Days in a month (1-12) of a year: 28/29 for February, 30 or 31 otherwise.
+ * @internal Exported for its unit test.
+ */
 export function daysInMonth(month: number, year: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
@@ -33,16 +36,6 @@ export function partsToValue({ day, month, year }: DateParts): string | undefine
   if (!d && !m && !y) return undefined;
   const pad = (s: string, n: number) => (/^\d+$/.test(s) ? s.padStart(n, '0') : s);
   return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
-}
-
-/** True when the three parts make a real calendar date. */
-export function isRealDate({ day, month, year }: DateParts): boolean {
-  if (!/^\d{1,2}$/.test(day.trim()) || !/^\d{1,2}$/.test(month.trim()) || !/^\d{4}$/.test(year.trim()))
-    return false;
-  const d = Number(day);
-  const m = Number(month);
-  const y = Number(year);
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(m, y);
 }
 
 /** Splits a form value back into boxes (leading zeros dropped, as a person would type them). */

@@ -5,9 +5,6 @@
  * was typed.
  */
 
-/** The normalisations a text field may ask for. */
-export type TextNormalisation = 'trim' | 'phone' | 'digits';
-
 /** "+44 (0)7700 900-123" -> "07700900123": separators dropped and the UK country code read as 0. */
 function ukPhone(text: string): string {
   const compact = text.replace(/\(0\)/g, '').replace(/[\s().-]/g, '');

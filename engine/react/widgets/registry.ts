@@ -58,10 +58,3 @@ export function createWidgetRegistry(overrides: Readonly<Record<string, Widget>>
   for (const [name, component] of Object.entries(overrides)) registry.registerWidget(name, component);
   return registry;
 }
-
-/**
- * Registers a widget in a registry; the functional spelling of `registry.registerWidget`.
- */
-export function registerWidget(registry: WidgetRegistry, name: string, component: Widget): WidgetRegistry {
-  return registry.registerWidget(name, component);
-}

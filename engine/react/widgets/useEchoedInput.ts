@@ -25,16 +25,7 @@ import { flushSync } from 'react-dom';
  * keys a second (100 to 200 ms apart), so a run of keystrokes commits once, at its end; an error
  * shown under the field follows the text a quarter of a second after the typing stops.
  */
-export const TYPING_PAUSE_MS = 250;
-
-/** Runs `work` after the next frame has been painted (rAF, then a macrotask), or soon when hidden. */
-export function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
+const TYPING_PAUSE_MS = 250;
 
 /**
  * The `<input>` of an echoed text field (MUI's `inputComponent`): MUI still gets the field's value (for its

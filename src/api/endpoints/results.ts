@@ -4,15 +4,14 @@ import type {
   PppReply,
   ProjectionRequest,
   ResultRow,
+  ResultsDto,
   ResultsReply,
   ResultsRequest,
   TilReply,
 } from '../../../contract/api/results';
 
-export type { ProjectionRequest, ResultRow, ResultsRequest };
+export type { ProjectionRequest, ResultRow, ResultsDto, ResultsRequest };
 
-/** The results reply's content: ranked rows, the suppliers in them and the quote's assumptions. */
-export type ResultsDto = ResultsReply['resultsInDetailDto'];
 /** A supplier appearing in the results (logo filter, supplier dropdown). */
 export type ResultSupplier = NonNullable<ResultsDto['suppliers']>[number];
 /** The Personal Projection breakdowns of the current, new and standard tariff, per fuel. */

@@ -4,7 +4,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import { API_ROUTES, SIGN_UP_LOOKUP_ROUTES, relativePath } from '../../../contract/api/routes';
-import type { CustomerAddressReply, MpanReply } from '../../../contract/api/address';
+import type { CustomerAddress, CustomerAddressReply, MpanReply } from '../../../contract/api/address';
+import type { LookupItem } from '../../../contract/api/common';
 import type {
   AddressRequest,
   BankRequest,
@@ -14,16 +15,12 @@ import type {
 } from '../../../contract/api/signup';
 import type { CompleteReply, SwitchPlanReply } from '../../../contract/api/switching';
 
-export type { AddressRequest, BankRequest, PersonalRequest, TermsRequest, MpanReply };
+export type { MpanReply };
 
 /** The name of a sign-up lookup list (the reply property that holds it). */
 export type SignUpLookupKind = keyof typeof SIGN_UP_LOOKUP_ROUTES;
 
-/** One lookup item. */
-export interface LookupItem {
-  id: number;
-  name: string;
-}
+export type { CustomerAddress, LookupItem };
 
 /** `POST switch/pro/detail/<list>`: one lookup list. */
 export async function fetchSignUpLookup(
@@ -46,9 +43,6 @@ export async function fetchSwitchPlan(api: AxiosInstance, switchKey: string): Pr
   const { data } = await api.post<SwitchPlanReply>(relativePath(API_ROUTES.switchPlan.path), { switchKey });
   return data.geniusSwitchPlanInfoDto.geniusSwitchPlanInfo;
 }
-
-/** The customer's (present) address as the quote recorded it. */
-export type CustomerAddress = CustomerAddressReply['customerAddress'];
 
 /** `GET switch/pro/info/address/v2?switchKey`. */
 export async function fetchCustomerAddress(api: AxiosInstance, switchKey: string): Promise<CustomerAddress> {

@@ -4,14 +4,12 @@ import type {
   SupplierItem,
   SuppliersReply,
   SuppliersRequest,
+  TariffItem,
   TariffsReply,
   TariffsRequest,
 } from '../../../contract/api/tariffs';
 
-export type { SupplierItem, SuppliersRequest, TariffsRequest };
-
-/** One current tariff of a supplier, as the tariff picker lists it. */
-export type TariffItem = TariffsReply['tariffsDto']['tariffs'][number];
+export type { SupplierItem, SuppliersRequest, TariffItem, TariffsRequest };
 
 /** `POST suppliers`: the supplier lists for a switch type (dual-distinct answers both single lists). */
 export async function fetchSuppliers(

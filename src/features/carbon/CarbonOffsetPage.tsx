@@ -5,8 +5,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { formatGBP } from '../../format';
 import { t } from '../../i18n/t';
 import { getSettings } from '../../settings';
-import { LoadFailed } from '../results/components/LoadFailed';
-import { formatTonnes } from './format';
+import { LoadFailed } from '../../components/LoadFailed';
+import { formatTonnes } from '../../format/carbon';
 import { OffsetForm } from './OffsetForm';
 import { useCarbonOffset } from './useCarbonOffset';
 

@@ -11,7 +11,7 @@ import { updateCarbonPayment, type CarbonPaymentUpdateReply } from '../../api/en
 import { PageHeading } from '../../components/PageHeading';
 import { formatGBP } from '../../format';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 

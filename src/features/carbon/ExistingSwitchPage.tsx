@@ -8,12 +8,15 @@ import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client
 import { checkAlreadySwitched } from '../../api/endpoints/alreadySwitched';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 import { ExistingSwitchIntro } from './ExistingSwitchIntro';
 
-/** A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored). */
+/**
+ * A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored).
+ * @internal Exported for its unit test.
+ */
 export function validSwitchId(value: string): boolean {
   return /^\d{1,10}$/.test(value.trim());
 }

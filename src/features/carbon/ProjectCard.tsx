@@ -6,7 +6,10 @@ import { useId } from 'react';
 import type { CarbonProject } from '../../api/endpoints/carbon';
 import { t } from '../../i18n/t';
 
-/** The project's image as a data URL (the API sends SVG or raster images base64-encoded). */
+/**
+ * The project's image as a data URL (the API sends SVG or raster images base64-encoded).
+ * @internal Exported for its unit test.
+ */
 export function projectImage(p: CarbonProject): string {
   const svg = p.imageBase64.startsWith('PH') || p.imageBase64.startsWith('PD');
   return `data:${svg ? 'image/svg+xml' : 'image/png'};base64,${p.imageBase64}`;

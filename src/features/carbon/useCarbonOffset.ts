@@ -9,12 +9,12 @@ import {
   type CarbonProject,
 } from '../../api/endpoints/carbon';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useCarbonStore } from '../../stores/carbon';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { shownFootprintTonnes } from './shownFootprint';
+import { shownFootprintTonnes } from '../../stores/shownFootprint';
 
 /** What the carbon offset page shows: loading, the offset and its projects, or a failure to retry. */
 export type CarbonOffsetState =
@@ -23,7 +23,7 @@ export type CarbonOffsetState =
   | { status: 'ready'; equivalent: CarbonEquivalentReply; projects: CarbonProject[] | null };
 
 /** Sends the householder to the error page with a status (and the server's message, if any). */
-export function useErrorPage(): (status: number, message?: string) => void {
+function useErrorPage(): (status: number, message?: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (status, message) => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
-import { formatTonnes } from '../carbon/format';
+import { formatTonnes } from '../../format/carbon';
 
 /** An offset already paid for the switch: its payment reference and the share of the footprint. */
 export interface PaidOffset {

@@ -1,6 +1,9 @@
 import type { SwitchType } from '../../../contract/api/common';
 
-/** Affiliate campaign event code (spec section 7): 1105 for a single-fuel switch, 1106 for dual. */
+/**
+ * Affiliate campaign event code (spec section 7): 1105 for a single-fuel switch, 1106 for dual.
+ * @internal Exported for its unit test.
+ */
 export function pixelEventCode(switchType: SwitchType): '1105' | '1106' {
   return switchType === 'gasToGas' || switchType === 'electricityToElectricity' ? '1105' : '1106';
 }

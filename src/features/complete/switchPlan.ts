@@ -10,7 +10,10 @@ export interface PlanSummary {
   totalCost: number;
 }
 
-/** The switch plan's type and total cost (the sum of each fuel's cost). */
+/**
+ * The switch plan's type and total cost (the sum of each fuel's cost).
+ * @internal Exported for its unit test.
+ */
 export function summarisePlan(reply: SwitchPlanReply): PlanSummary {
   const info = reply.geniusSwitchPlanInfoDto.geniusSwitchPlanInfo;
   const parts = [info.switchPlanInfoDto.gas, info.switchPlanInfoDto.electricity];

@@ -32,7 +32,10 @@ const BANK_HOLIDAYS = new Set([
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Whether `d` is a working day: Monday to Friday and not an England and Wales bank holiday. */
+/**
+ * Whether `d` is a working day: Monday to Friday and not an England and Wales bank holiday.
+ * @internal Exported for its unit test.
+ */
 export function isWorkingDay(d: Date): boolean {
   const day = d.getDay();
   return day !== 0 && day !== 6 && !BANK_HOLIDAYS.has(isoDay(d));

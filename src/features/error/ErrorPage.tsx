@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useSessionStore } from '../../stores/session';
 import { errorText, showsTryAgain } from './errorText';
 

@@ -8,7 +8,7 @@ import { isInfoTopic, type InfoTopic } from '../../../contract/pageText';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
 import type { RouteHandle } from '../../layout/AppLayout';
-import { ROUTES } from '../../router/routeTable';
+import { ROUTES } from '../../routes/routeTable';
 import { InfoText } from './InfoText';
 
 /** The topic of the route shown. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { INFO_BACK_KEY, infoParagraphs, type InfoTopic } from '../../../contract/pageText';
 import { messageCatalogue, t, type MessageKey } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { getSettings } from '../../settings';
 
 /**

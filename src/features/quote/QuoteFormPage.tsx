@@ -16,10 +16,12 @@ import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
 import { QuotePageGrid } from '../../layout/QuotePageGrid';
-import { QuoteControllerContext } from './widgets/QuoteControllerContext';
-import { createAppWidgetRegistry } from './widgets/registry';
-import { quoteCardOrder, quoteJourney, quoteValidators } from './journey';
+import { QuoteControllerContext } from '../../widgets/QuoteControllerContext';
+import { LookupAgainContext } from '../../widgets/LookupAgainContext';
+import { createAppWidgetRegistry } from '../../widgets/registry';
+import { quoteCardOrder, quoteJourney } from './journey';
 import { quoteListSource } from './lists';
+import { quoteLookupsAgain } from './lookupAgain';
 import { openQuoteSession, startNewQuote, type QuoteSession } from './quoteSession';
 import { showsErrors, useQuoteView } from './useQuoteView';
 import { useSaveQuoteJourney } from './useSaveQuoteJourney';
@@ -75,49 +77,51 @@ function QuoteForm({ session, onStartAgain }: { session: QuoteSession; onStartAg
 
   return (
     <QuoteControllerContext.Provider value={controller}>
-      {started ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button variant="text" onClick={onStartAgain}>
-            {t('quote.startAgain')}
-          </Button>
+      <LookupAgainContext.Provider value={quoteLookupsAgain}>
+        {started ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <Button variant="text" onClick={onStartAgain}>
+              {t('quote.startAgain')}
+            </Button>
+          </Box>
+        ) : null}
+        <Box sx={cardSurfaces}>
+          {cardIds.map((id) => (
+            <JourneyCard key={id} controller={controller} cardId={id} />
+          ))}
         </Box>
-      ) : null}
-      <Box sx={cardSurfaces}>
-        {cardIds.map((id) => (
-          <JourneyCard key={id} controller={controller} cardId={id} />
-        ))}
-      </Box>
-      <Box aria-live="polite">
-        {showsErrors(view) ? (
-          <Alert severity="warning" sx={{ mb: 2 }} data-quote-banner>
-            {t('form.banner')}
+        <Box aria-live="polite">
+          {showsErrors(view) ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-quote-banner>
+              {t('form.banner')}
+            </Alert>
+          ) : null}
+        </Box>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            <AlertTitle>{t('alert.title')}</AlertTitle>
+            {failure}
           </Alert>
         ) : null}
-      </Box>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          <AlertTitle>{t('alert.title')}</AlertTitle>
-          {failure}
-        </Alert>
-      ) : null}
-      {view.valid ? (
-        <BusyButton
-          id="quote-submit"
-          variant="contained"
-          size="large"
-          onClick={() => void submit()}
-          busy={submitting}
-          busyLabel={t('quote.submitting')}
-          sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
-        >
-          {t('quote.submit')}
-        </BusyButton>
-      ) : (
-        // The button shows only when the form is valid (spec section 2): say why it is not there yet.
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('quote.submitHint')}
-        </Typography>
-      )}
+        {view.valid ? (
+          <BusyButton
+            id="quote-submit"
+            variant="contained"
+            size="large"
+            onClick={() => void submit()}
+            busy={submitting}
+            busyLabel={t('quote.submitting')}
+            sx={{ mb: 4, width: { xs: '100%', sm: 'auto' }, px: { sm: 6 } }}
+          >
+            {t('quote.submit')}
+          </BusyButton>
+        ) : (
+          // The button shows only when the form is valid (spec section 2): say why it is not there yet.
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            {t('quote.submitHint')}
+          </Typography>
+        )}
+      </LookupAgainContext.Provider>
     </QuoteControllerContext.Provider>
   );
 }
@@ -130,7 +134,7 @@ export default function QuoteFormPage() {
     setSession(startNewQuote());
   };
   return (
-    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists} validators={quoteValidators}>
+    <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
       <ValueStatement />
       <QuotePageGrid form={<QuoteForm key={session.id} session={session} onStartAgain={startAgain} />} />

@@ -1,25 +1,15 @@
 /**
- * The quote form's journey, bundled at build time from `journey/quote/` and loaded once, with the
- * precompiled validators of those files (and only those: other pages' validators stay in their
- * chunks). The journey files are data: the cards, the flow and their scenarios (scenario files are
+ * The quote form's journey, bundled at build time from `journey/quote/` and loaded once. The journey
+ * files are data: the cards, the flow and their scenarios (scenario files are
  * small and the cards name them, so they are bundled too).
  */
 import { loadJourney, type Journey } from '../../../engine/core/index.js';
-import { mergeValidators, type ValidatorFunctions } from '../../../engine/react/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
 // The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
 import files from 'virtual:precomposed-journey/quote';
 
 /** The flow id of the quote form. */
 export const QUOTE_FLOW_ID = 'quote.form';
-
-/** The validators of the quote journey's files (one generated module per file, see scripts/compile-validators.ts). */
-export const quoteValidators: ValidatorFunctions = mergeValidators(
-  import.meta.glob<ValidatorFunctions>('/engine/generated/validators/journey/quote/**/*.js', {
-    eager: true,
-    import: 'validators',
-  }),
-);
 
 let journey: Journey | undefined;
 

@@ -5,7 +5,12 @@
  */
 import type { ListItem, ListSource, ListState } from '../../../engine/react/index.js';
 import type { EstimationListsReply } from '../../api/endpoints/estimation';
-import { useQuoteLookups, type LookupStatus, type QuoteLookupsState, type SupplyKind } from './lookups';
+import {
+  useQuoteLookups,
+  type LookupStatus,
+  type QuoteLookupsState,
+  type SupplyKind,
+} from '../../stores/quoteLookups';
 
 const KINDS: readonly SupplyKind[] = ['gas', 'electricity', 'dual'];
 const ESTIMATE_LISTS: ReadonlyArray<keyof EstimationListsReply> = [

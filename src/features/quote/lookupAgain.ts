@@ -5,11 +5,12 @@
  * calls and apply what they return.
  */
 import type { JourneyController, StateAccess } from '../../../engine/core/index.js';
+import type { LookupAgain } from '../../widgets/LookupAgainContext';
 import { appQuoteActionDeps, createQuoteActions } from './actions';
-import type { SupplyKind } from './lookups';
+import type { SupplyKind } from '../../stores/quoteLookups';
 
 /** Read access to the controller's live state, as actions get it. */
-export function stateAccessOf(controller: JourneyController): StateAccess {
+function stateAccessOf(controller: JourneyController): StateAccess {
   return {
     get: (name) =>
       name
@@ -48,7 +49,14 @@ export async function loadTariffsAgain(controller: JourneyController, kind: Supp
 }
 
 /** Asks for the help-me-estimate usage again (the last estimate failed). */
-export async function estimateAgain(controller: JourneyController): Promise<void> {
+async function estimateAgain(controller: JourneyController): Promise<void> {
   const patch = await createQuoteActions(appQuoteActionDeps()).estimateUsage({}, stateAccessOf(controller));
   if (patch) await controller.patch(patch);
 }
+
+/** What the quote page gives its widgets to run again (src/widgets/LookupAgainContext.tsx). */
+export const quoteLookupsAgain: LookupAgain = {
+  addresses: findAddressesAgain,
+  meters: retryMeterLookup,
+  estimate: estimateAgain,
+};

@@ -10,12 +10,12 @@ type GasMeter = MeterDetailsReply['gasdetails'][number];
 type ElecMeter = MeterDetailsReply['elecdetails'][number];
 
 /** The meter the quote is about: the first domestic one, else the first one (which then blocks quoting). */
-export function mainGasMeter(reply: MeterDetailsReply): GasMeter | undefined {
+function mainGasMeter(reply: MeterDetailsReply): GasMeter | undefined {
   return reply.gasdetails.find((m) => m.isDomestic) ?? reply.gasdetails[0];
 }
 
 /** The electricity meter the quote is about: the first domestic one (01 before 02 as listed), else the first. */
-export function mainElectricityMeter(reply: MeterDetailsReply): ElecMeter | undefined {
+function mainElectricityMeter(reply: MeterDetailsReply): ElecMeter | undefined {
   return reply.elecdetails.find((m) => m.isDomestic) ?? reply.elecdetails[0];
 }
 

@@ -9,13 +9,13 @@ import { createJourneyController, type JourneyController } from '../../../engine
 import { useJourneyStore, type SavedJourney } from '../../stores/journey';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { appQuoteActionDeps, createQuoteActions, type QuoteActionDeps } from './actions';
 import { QUOTE_FLOW_ID, quoteJourney } from './journey';
 import { findAddressesAgain, loadTariffsAgain, retryMeterLookup } from './lookupAgain';
-import { useQuoteLookups, type SupplyKind } from './lookups';
-import { useUsageTabMemory, type UsageTabMemory } from './usageTabMemory';
-import { useVisitStateStore } from './visitState';
+import { useQuoteLookups, type SupplyKind } from '../../stores/quoteLookups';
+import { useUsageTabMemory, type UsageTabMemory } from '../../stores/usageTabMemory';
+import { useVisitStateStore } from '../../stores/visitState';
 
 /** The name the quote journey is saved under in the journey store. */
 export const QUOTE_JOURNEY = 'quote';
@@ -47,7 +47,7 @@ function isNewVisit(): boolean {
 }
 
 /** The lookups store as data (no functions), as it is saved. */
-export function lookupsData(): Record<string, unknown> {
+function lookupsData(): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(useQuoteLookups.getState()).filter(([, value]) => typeof value !== 'function'),
   );

@@ -37,7 +37,7 @@ const compact = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** The annual usage of one fuel from the payload (`gas` or `electricity` prefixed fields). */
-export function fuelUsage(
+function fuelUsage(
   payload: Readonly<Record<string, unknown>>,
   fuel: 'gas' | 'electricity',
   usageTypeOverride?: unknown,

@@ -4,7 +4,7 @@
  */
 
 /** Annual multiplier by unit index (spec section 9: 0 x0, 1 x1, 2 x12, 3 x4). */
-export const ANNUAL_MULTIPLIER: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 12, 3: 4 };
+const ANNUAL_MULTIPLIER: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 12, 3: 4 };
 
 /** One fuel's usage as the form holds it. */
 export interface FuelUsage {
@@ -35,13 +35,4 @@ export function annualUsage(fuel: FuelUsage): AnnualUsage {
   }
   if (typeof fuel.usage !== 'number') return {};
   return { usageKWh: Math.round(fuel.usage * multiplier + (fuel.extraKWh ?? 0)) };
-}
-
-/** Typical miles per kWh of an electric car (domain.md section 7), when the car's own figure is unknown. */
-export const DEFAULT_MILES_PER_KWH = 3.5;
-
-/** Home charging a year: annual miles / miles per kWh (domain.md section 7), whole kWh. */
-export function evChargingKWh(annualMiles: number, milesPerKWh = DEFAULT_MILES_PER_KWH): number {
-  if (!(annualMiles > 0) || !(milesPerKWh > 0)) return 0;
-  return Math.round(annualMiles / milesPerKWh);
 }

@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useJourneyStore } from '../../stores/journey';
-import { useQuoteLookups } from './lookups';
+import { useQuoteLookups } from '../../stores/quoteLookups';
 import { QUOTE_JOURNEY, snapshotQuote, type QuoteSession } from './quoteSession';
-import { useUsageTabMemory } from './usageTabMemory';
-import { useVisitStateStore } from './visitState';
+import { useUsageTabMemory } from '../../stores/usageTabMemory';
+import { useVisitStateStore } from '../../stores/visitState';
 
 /** How long after a change the journey is saved (typing saves once per pause, not per key). */
 const SAVE_DELAY_MS = 250;

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { LoadFailed } from './components/LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NoQuote } from './components/NoQuote';
 import { ResultsView } from './components/ResultsView';
 import { useQuoteRef } from './quoteRef';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { NoQuote } from './components/NoQuote';
 import { DetailsBody } from './details/DetailsBody';
 import { parseTariffId } from './details/useTariffDetails';

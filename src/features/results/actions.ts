@@ -7,11 +7,11 @@ import { AxiosError, type AxiosInstance } from 'axios';
 import type { SwitchKeyRequest } from '../../api/endpoints/switchKey';
 import { requestSwitchKey } from '../../api/endpoints/switchKey';
 import { isHandledByErrorPage } from '../../api/client';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import type { ChosenSwitch } from '../../stores/switchKey';
 import { fuelsOf } from './fuels';
 import type { QuoteRef } from './quoteRef';
-import type { Selection } from './store';
+import type { Selection } from '../../stores/results';
 import { failureMessage } from './useApiCall';
 
 /** What the actions need, injected so they are testable without React, a router or a server. */
@@ -33,7 +33,10 @@ export function openDetails(selection: Selection, deps: Pick<ResultActionDeps, '
   deps.navigate(PATHS.tariffDetails(String(selection.tariffId)));
 }
 
-/** The switch plan of a Switch Now: the chosen tariff and payment method for each fuel of the quote. */
+/**
+ * The switch plan of a Switch Now: the chosen tariff and payment method for each fuel of the quote.
+ * @internal Exported for its unit test.
+ */
 export function switchKeyRequest(quote: QuoteRef, selection: Selection): SwitchKeyRequest {
   const part = { tariffId: selection.tariffId, payMethod: selection.payMethod };
   return {

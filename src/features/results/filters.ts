@@ -6,20 +6,7 @@
 import type { PayMethodName } from '../../../contract/api/common';
 import { PAY_METHOD_NAMES } from '../../../contract/api/common';
 import type { ResultRow, ResultSupplier } from '../../api/endpoints/results';
-
-/** What the sidebar chose. `null` means any. */
-export interface ResultsFilters {
-  /** Supplier ids to show; empty shows every supplier. */
-  suppliers: number[];
-  /** The payment method the prices are for (one at a time: a tariff appears once per method). */
-  payMethod: PayMethodName;
-  /** true fixed only, false variable only. */
-  isFixed: boolean | null;
-  /** true green only, false not green. */
-  isGreen: boolean | null;
-  /** true: only plans the service can switch you to (hides review-only rows). */
-  switchable: boolean;
-}
+import type { ResultsFilters } from '../../stores/results';
 
 /** Whether the service can switch the householder to a row's tariff (switchOption None: review only). */
 export function isSwitchable(row: Pick<ResultRow, 'switchOption'>): boolean {
@@ -32,7 +19,10 @@ export function payMethodsIn(rows: readonly ResultRow[]): PayMethodName[] {
   return PAY_METHOD_NAMES.filter((m) => present.has(m));
 }
 
-/** `wanted` when the rows have it, else the first method they have (a prepayment meter has only prepayment). */
+/**
+ * `wanted` when the rows have it, else the first method they have (a prepayment meter has only prepayment).
+ * @internal Exported for its unit test.
+ */
 export function availablePayMethod(rows: readonly ResultRow[], wanted: PayMethodName): PayMethodName {
   const methods = payMethodsIn(rows);
   return methods.includes(wanted) || methods.length === 0 ? wanted : methods[0];
@@ -63,7 +53,10 @@ export function resetFilters(rows: readonly ResultRow[], proposed: PayMethodName
   return initialFilters(rows, proposed);
 }
 
-/** Rows sorted cheapest first (ties: the bigger saving, then tariff name), without changing the input. */
+/**
+ * Rows sorted cheapest first (ties: the bigger saving, then tariff name), without changing the input.
+ * @internal Exported for its unit test.
+ */
 export function cheapestFirst(rows: readonly ResultRow[]): ResultRow[] {
   return [...rows].sort(
     (a, b) =>

@@ -9,7 +9,7 @@ import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { switchNow, openDetails, type ResultActionDeps } from './actions';
 import { firstUnfiltered, initialFilters } from './filters';
 import type { QuoteRef } from './quoteRef';
-import { canKeepResults, useResultsStore, type Selection } from './store';
+import { canKeepResults, useResultsStore, type Selection } from '../../stores/results';
 import { useApiCall } from './useApiCall';
 
 /** The payment method the quote proposed (Reset goes back to it). */

@@ -13,17 +13,16 @@ import { JourneyProvider } from '../../../engine/react/index.js';
 import { navigateTo } from '../../api/navigation';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
-import { signUpJourney, signUpValidators } from './journey';
+import { signUpJourney } from './journey';
 import { signUpListSource } from './lists';
 import { loadSignUp } from './load';
 import type { SignUpPlan } from './plan';
 import { openSignUpSession, type SignUpSession } from './session';
 import { SignUpForm } from './SignUpForm';
-import { SignUpControllerContext } from './widgets/SignUpControllerContext';
-import { createAppWidgetRegistry } from '../quote/widgets/registry';
+import { createAppWidgetRegistry } from '../../widgets/registry';
 
 // The app's registry: the sign-up cards use the quote's postcode search and address picker too.
 const widgets = createAppWidgetRegistry();
@@ -54,18 +53,14 @@ function SignUp({ switchKey }: { switchKey: string }) {
         <Typography>{t('signup.loading')}</Typography>
       </Box>
     );
-  return (
-    <SignUpControllerContext.Provider value={session.controller}>
-      <SignUpForm session={session} plan={plan} />
-    </SignUpControllerContext.Provider>
-  );
+  return <SignUpForm session={session} plan={plan} />;
 }
 
 /** The sign-up page. */
 export default function PersonalDetailsPage() {
   const switchKey = useSwitchKeyStore((s) => s.chosen?.switchKey);
   return (
-    <JourneyProvider journey={signUpJourney()} widgets={widgets} lists={lists} validators={signUpValidators}>
+    <JourneyProvider journey={signUpJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.personalDetails.title')}</PageHeading>
       {switchKey ? <SignUp key={switchKey} switchKey={switchKey} /> : null}
     </JourneyProvider>

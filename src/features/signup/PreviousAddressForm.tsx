@@ -14,18 +14,18 @@ import { cardIdPrefix, JourneyCard, useCardView } from '../../../engine/react/in
 import { t } from '../../i18n/t';
 import { PREVIOUS_ADDRESS_CARD } from './journey';
 import { newPreviousAddressForm } from './session';
-import { useSignUpLookups } from './lookups';
+import { useSignUpLookups } from '../../stores/signupLookups';
 import { monthsOf } from '../../../contract/signup-journey';
-import { usePreviousAddressSlot } from './widgets/previousAddressSlot';
+import { usePreviousAddressSlot } from '../../widgets/previousAddressSlot';
 
 /** The address card, whose previousAddresses field says whether previous addresses are asked for. */
 const ADDRESS_CARD = 'signup.address';
 
 /** The most previous addresses the sign-up takes. */
-export const MAX_PREVIOUS_ADDRESSES = 3;
+const MAX_PREVIOUS_ADDRESSES = 3;
 
 /** A previous address (the address update's item) from the add form's answers. */
-export function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function previousAddressOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     line1: text(values.previousLine1),

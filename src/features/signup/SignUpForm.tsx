@@ -13,7 +13,7 @@ import { cardIdPrefix, ErrorSummary, JourneyCard } from '../../../engine/react/i
 import { apiClient } from '../../api/client';
 import { navigateTo } from '../../api/navigation';
 import { t, type MessageKey } from '../../i18n/t';
-import { PATHS } from '../../router/routeTable';
+import { PATHS } from '../../routes/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';

@@ -8,8 +8,8 @@ import type { ActionRegistry, JourneyAction, StateAccess } from '../../../engine
 import type { TrackingAction } from '../../../contract/api/track-records';
 import { checkMpan, fetchSignUpLookup } from '../../api/endpoints/signup';
 import { chosenItem, lookUpMprn, searchAddresses } from './addressSearch';
-import { ADDRESS_LISTS, useSignUpLookups, type AddressListName } from './lookups';
-import { partsOfItem } from './widgets/addressText';
+import { ADDRESS_LISTS, useSignUpLookups, type AddressListName } from '../../stores/signupLookups';
+import { partsOfItem } from '../../widgets/addressText';
 
 /** What the sign-up actions need. */
 export interface SignUpActionDeps {
@@ -31,7 +31,7 @@ function postcodeFor(list: AddressListName, state: StateAccess): string {
 }
 
 /** `findAddresses` (args.list): the addresses of that list's postcode. */
-export function findAddressesAction(deps: SignUpActionDeps): JourneyAction {
+function findAddressesAction(deps: SignUpActionDeps): JourneyAction {
   return async (args, state) => {
     const list = listArg(args);
     if (!list) return;
@@ -50,7 +50,7 @@ const TARGET_FIELDS = {
 } as const;
 
 /** `fillAddress` (args.list, args.target): the chosen item's lines into the target's fields. */
-export function fillAddressAction(): JourneyAction {
+function fillAddressAction(): JourneyAction {
   return (args, state) => {
     const list = listArg(args);
     const target = args.target === 'billing' || args.target === 'previous' ? args.target : null;
@@ -71,7 +71,7 @@ export function fillAddressAction(): JourneyAction {
 }
 
 /** `lookUpMprn`: the MPRN of the address chosen in mprnAddress, or the not-found / failed flags. */
-export function lookUpMprnAction(deps: SignUpActionDeps): JourneyAction {
+function lookUpMprnAction(deps: SignUpActionDeps): JourneyAction {
   return async (_args, state) => {
     const item = chosenItem('signup.presentAddresses', state.get('mprnAddress'));
     if (!item) return;
@@ -87,7 +87,7 @@ export function lookUpMprnAction(deps: SignUpActionDeps): JourneyAction {
  * economy 7 answers exist, asks the server and stores mpanValid (1 valid, 0 not). Before that, or when
  * the check cannot be made, it is unchecked (null).
  */
-export function validateMpanAction(deps: SignUpActionDeps): JourneyAction {
+function validateMpanAction(deps: SignUpActionDeps): JourneyAction {
   return async (_args, state) => {
     const digits = () => String(state.get('mpanNumber') ?? '').replace(/\s+/g, '');
     const mpan = digits();
@@ -105,7 +105,7 @@ export function validateMpanAction(deps: SignUpActionDeps): JourneyAction {
 }
 
 /** `loadSpecialNeeds`: loads the medical condition / individual requirement list once. */
-export function loadSpecialNeedsAction(deps: SignUpActionDeps): JourneyAction {
+function loadSpecialNeedsAction(deps: SignUpActionDeps): JourneyAction {
   return async () => {
     const status = useSignUpLookups.getState().listStatus.specialNeeds;
     if (status === 'done' || status === 'loading') return;
@@ -120,7 +120,7 @@ export function loadSpecialNeedsAction(deps: SignUpActionDeps): JourneyAction {
 }
 
 /** `trackAction`: records the action args.name (with a yes/no or number value, never personal data). */
-export function trackActionAction(deps: SignUpActionDeps): JourneyAction {
+function trackActionAction(deps: SignUpActionDeps): JourneyAction {
   return (args, state) => {
     const value = args.field ? state.get(String(args.field)) : undefined;
     deps.track([

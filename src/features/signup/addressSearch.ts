@@ -5,7 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { fetchMeterDetails, findAddresses, type AddressItem } from '../../api/endpoints/address';
-import { useSignUpLookups, type AddressListName } from './lookups';
+import { useSignUpLookups, type AddressListName } from '../../stores/signupLookups';
 import { normalisePostcode, POSTCODE_PATTERN } from '../../../contract/uk/postcode';
 
 /** Searches the addresses of `postcode` into the list `name`; resolves when the list is stored. */

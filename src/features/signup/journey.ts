@@ -1,9 +1,7 @@
 /**
- * The sign-up journey, bundled at build time from `journey/signup/` and loaded once, with the
- * precompiled validators of those files only (other pages' validators stay in their chunks).
+ * The sign-up journey, bundled at build time from `journey/signup/` and loaded once.
  */
 import { loadJourney, type Journey } from '../../../engine/core/index.js';
-import { mergeValidators, type ValidatorFunctions } from '../../../engine/react/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
 // The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
 import files from 'virtual:precomposed-journey/signup';
@@ -13,14 +11,6 @@ export const SIGN_UP_FLOW_ID = 'signup.form';
 
 /** The add-a-previous-address card (shown under the address section, not a step of its own). */
 export const PREVIOUS_ADDRESS_CARD = 'signup.previous-address';
-
-/** The validators of the sign-up journey's files. */
-export const signUpValidators: ValidatorFunctions = mergeValidators(
-  import.meta.glob<ValidatorFunctions>('/engine/generated/validators/journey/signup/**/*.js', {
-    eager: true,
-    import: 'validators',
-  }),
-);
 
 let journey: Journey | undefined;
 

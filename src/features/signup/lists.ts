@@ -11,7 +11,7 @@ import {
   type AddressListName,
   type LookupListName,
   type SignUpLookupsData,
-} from './lookups';
+} from '../../stores/signupLookups';
 
 const isLookup = (name: string): name is LookupListName => (LOOKUP_LISTS as readonly string[]).includes(name);
 const isAddress = (name: string): name is AddressListName =>

@@ -16,7 +16,7 @@ import {
 } from '../../api/endpoints/signup';
 import { getSettings } from '../../settings';
 import type { SavedQuote } from '../../stores/quote';
-import { useSignUpLookups, type LookupListName } from './lookups';
+import { useSignUpLookups, type LookupListName } from '../../stores/signupLookups';
 import { planOf, type SignUpPlan } from './plan';
 
 /** The lists loaded on entry, by list name, with the lookup each comes from (special needs load when the medical box is ticked). */
@@ -29,7 +29,7 @@ const ENTRY_LISTS: ReadonlyArray<[LookupListName, SignUpLookupKind]> = [
 ];
 
 /** Loads the entry lists; a failed one is empty (spec section 8). */
-export async function loadEntryLists(switchKey: string): Promise<void> {
+async function loadEntryLists(switchKey: string): Promise<void> {
   await Promise.all(
     ENTRY_LISTS.map(async ([name, kind]) => {
       useSignUpLookups.getState().setList(name, 'loading');
@@ -44,7 +44,7 @@ export async function loadEntryLists(switchKey: string): Promise<void> {
 }
 
 /** The journey context of a plan and the customer's address (journey/signup/signup.flow.json `context`). */
-export function planContext(plan: SignUpPlan, address: CustomerAddress | null): Record<string, unknown> {
+function planContext(plan: SignUpPlan, address: CustomerAddress | null): Record<string, unknown> {
   return {
     supplierId: plan.part.supplierId,
     switchType: plan.switchType,
@@ -57,7 +57,7 @@ export function planContext(plan: SignUpPlan, address: CustomerAddress | null): 
 }
 
 /** The smart-meter flags from the quote: neither when neither is installed (spec section 2). */
-export function smartMeterPrefill(quote: SavedQuote | null): Record<string, boolean> {
+function smartMeterPrefill(quote: SavedQuote | null): Record<string, boolean> {
   const gas = quote?.gasSmartMeter === true;
   const electricity = quote?.electricitySmartMeter === true;
   if (!gas && !electricity) return { neitherSmartMeterInstalled: true };
@@ -65,7 +65,7 @@ export function smartMeterPrefill(quote: SavedQuote | null): Record<string, bool
 }
 
 /** The meter numbers of the quote's address, for a new sign-up. */
-export function meterPrefill(address: CustomerAddress | null): Record<string, string> {
+function meterPrefill(address: CustomerAddress | null): Record<string, string> {
   return {
     ...(address?.mprn ? { mprnNumber: address.mprn } : {}),
     ...(address?.mpan ? { mpanNumber: address.mpan } : {}),

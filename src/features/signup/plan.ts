@@ -14,7 +14,10 @@ export interface SignUpPlan {
   part: SwitchPlanPart;
 }
 
-/** Monthly from annual: divided by 12, rounded up to a whole pound (a float's dust never rounds up). */
+/**
+ * Monthly from annual: divided by 12, rounded up to a whole pound (a float's dust never rounds up).
+ * @internal Exported for its unit test.
+ */
 export function monthlyFromAnnual(annual: number): number {
   return Math.ceil(annual / 12 - 1e-9);
 }
@@ -22,7 +25,7 @@ export function monthlyFromAnnual(annual: number): number {
 const DUAL: readonly SwitchType[] = ['dualConsolidatedToDualConsolidated', 'dualDistinctToDualConsolidated'];
 
 /** Whether the switch type is one of the two dual-fuel types. */
-export function isDual(switchType: SwitchType): boolean {
+function isDual(switchType: SwitchType): boolean {
   return DUAL.includes(switchType);
 }
 
@@ -61,7 +64,7 @@ const row = (fuel: CostRow['fuel'], annual: number): CostRow => ({
 });
 
 /** The annual cost of the whole plan (gas and electricity summed for the dual types). */
-export function annualTotal(plan: SignUpPlan): number {
+function annualTotal(plan: SignUpPlan): number {
   if (isDual(plan.switchType)) return plan.part.cost + (plan.part.gasCost ?? 0);
   return plan.part.cost;
 }

@@ -8,7 +8,7 @@ import type { ResolvedView } from '../../../engine/core/index.js';
 import type { MessageKey } from '../../i18n/t';
 
 /** The section ids, in order. */
-export const SECTION_IDS = ['details', 'address', 'terms', 'payment', 'confirm'] as const;
+const SECTION_IDS = ['details', 'address', 'terms', 'payment', 'confirm'] as const;
 
 /** A section id. */
 export type SectionId = (typeof SECTION_IDS)[number];

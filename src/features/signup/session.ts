@@ -14,10 +14,10 @@ import { useSessionStore } from '../../stores/session';
 import { useSignUpAnswersStore, type SavedSignUp } from '../../stores/signupAnswers';
 import { createSignUpActions } from './actions';
 import { SIGN_UP_FLOW_ID, signUpJourney } from './journey';
-import { useSignUpLookups } from './lookups';
+import { useSignUpLookups } from '../../stores/signupLookups';
 
 /** The page name the sign-up's tracking records carry. */
-export const SIGN_UP_PAGE = 'Sign Up';
+const SIGN_UP_PAGE = 'Sign Up';
 
 /** One sign-up's controller and what it was restored from. */
 export interface SignUpSession {

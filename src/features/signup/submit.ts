@@ -42,7 +42,7 @@ export type SubmitOutcome =
   | { kind: 'left' };
 
 /** The alert of each step of the submit (spec section 8). */
-export const STEP_ALERTS = {
+const STEP_ALERTS = {
   personal: 'alert.customer',
   address: 'alert.address',
   terms: 'alert.terms',

@@ -11,7 +11,7 @@ import { JsonBlock } from './PreviewPanels.js';
 import { label } from './labels.js';
 
 /** The card ids a card file extends. */
-export function basesOf(source: CardFile | CardOverlay): string[] {
+function basesOf(source: CardFile | CardOverlay): string[] {
   if (!('extends' in source) || source.extends === undefined) return [];
   const refs = Array.isArray(source.extends) ? source.extends : [source.extends];
   return refs.map((ref) => (typeof ref === 'string' ? ref : ref.card));

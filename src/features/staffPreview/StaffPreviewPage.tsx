@@ -30,11 +30,9 @@ import {
   type Scenario,
 } from '../../../engine/core/index.js';
 import { JourneyCard, JourneyProvider } from '../../../engine/react/index.js';
-import { QuoteControllerContext } from '../quote/widgets/QuoteControllerContext';
+import { QuoteControllerContext } from '../../widgets/QuoteControllerContext';
 import { controllerForScenario } from '../../../engine/core/scenarios.js';
 import { cardsOfFile } from '../../../engine/react/scenario-controller.js';
-// Every journey file's validators: the preview shows any file (this page is its own chunk).
-import { validators } from '../../../engine/generated/validators.js';
 import { PageHeading } from '../../components/PageHeading';
 import { t } from '../../i18n/t';
 import { explainView } from './explain.js';
@@ -215,7 +213,6 @@ function PreviewProvider({
       journey={journey}
       widgets={previewWidgets}
       lists={sampleLists}
-      validators={validators}
       preloadWidgets={widgetNames}
     >
       <QuoteControllerContext.Provider value={controller}>{children}</QuoteControllerContext.Provider>

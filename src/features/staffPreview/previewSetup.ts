@@ -4,7 +4,7 @@
  */
 import { staticListSource, type ListItem, type ListSource } from '../../../engine/react/index.js';
 import samples from '../../../journey/samples/lists.json';
-import { createAppWidgetRegistry } from '../quote/widgets/registry';
+import { createAppWidgetRegistry } from '../../widgets/registry';
 
 /** The app's widgets. */
 export const previewWidgets = createAppWidgetRegistry();

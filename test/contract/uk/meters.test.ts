@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkMprn,
-  isValidMpan,
   isValidMpanCore,
   mpanCheckDigit,
   mprnCheckDigits,
@@ -55,8 +54,8 @@ describe('MPAN', () => {
   it('rejects wrong lengths and bad check digits', () => {
     expect(parseMpan('1312345678907')).toBeNull();
     expect(parseMpan('01801103131234567890x')).toBeNull();
-    expect(isValidMpan('018011031200000000000')).toBe(false);
-    expect(isValidMpan('018011031312345678907')).toBe(true);
+    expect(parseMpan('018011031200000000000')?.checkDigitValid).toBe(false);
+    expect(parseMpan('018011031312345678907')?.checkDigitValid).toBe(true);
   });
 
   it('maps every distributor id 10-23 to its letter', () => {

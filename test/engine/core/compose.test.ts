@@ -6,7 +6,8 @@ import {
   type ComposeFault,
   type Traced,
 } from '../../../engine/core/compose-merge.js';
-import { JourneyLoadError, type JsonValue } from '../../../engine/core/index.js';
+import { type JsonValue } from '../../../engine/core/index.js';
+import { JourneyLoadError } from '../../../engine/core/errors.js';
 import { card, load, loadSample } from './helpers.js';
 
 const traced = (value: JsonValue, file: string): Traced => substitute(value, {}, { file, path: '' }, []);

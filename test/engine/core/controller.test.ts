@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createJourneyController, JourneyLoadError } from '../../../engine/core/index.js';
+import { createJourneyController } from '../../../engine/core/index.js';
+import { JourneyLoadError } from '../../../engine/core/errors.js';
 import { loadSample } from './helpers.js';
 
 const today = '2025-01-15';

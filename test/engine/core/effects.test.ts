@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createJourneyController,
-  JourneyLoadError,
-  type ActionRegistry,
-} from '../../../engine/core/index.js';
+import { createJourneyController, type ActionRegistry } from '../../../engine/core/index.js';
+import { JourneyLoadError } from '../../../engine/core/errors.js';
 import { card, load } from './helpers.js';
 
 const flow = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JourneyLoadError, loadJourney } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/index.js';
+import { JourneyLoadError } from '../../../engine/core/errors.js';
 import { card, load, messages } from './helpers.js';
 
 function faultsOf(run: () => unknown): string[] {

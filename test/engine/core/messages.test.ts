@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MissingMessageError, setMissingMessagePolicy } from '../../../engine/core/index.js';
+import { formatMessage, setMissingMessagePolicy } from '../../../engine/core/index.js';
+import { MissingMessageError } from '../../../engine/core/messages.js';
 import { createMessageFormatter } from '../../../engine/react/messages.js';
 import { t, tOptional } from '../../../src/i18n/t.js';
 import { messages } from './helpers.js';

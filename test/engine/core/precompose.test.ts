@@ -4,7 +4,8 @@
  * full loader gives from the files as written, for every journey folder the app ships.
  */
 import { describe, expect, it } from 'vitest';
-import { loadJourney, precomposeJourney, type Journey } from '../../../engine/core/index.js';
+import { loadJourney, type Journey } from '../../../engine/core/index.js';
+import { precomposeJourney } from '../../../engine/core/precompose.js';
 import { precomposedFolder } from '../../../scripts/vite/precomposedJourney.js';
 import { appMessages, card } from './helpers.js';
 import { readFileSync, readdirSync, statSync } from 'node:fs';

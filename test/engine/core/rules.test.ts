@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import jsonLogic from 'json-logic-js';
-import {
-  JourneyError,
-  RuleEvaluationError,
-  createStateModel,
-  prepareRule,
-  type EvalContext,
-  type Rule,
-} from '../../../engine/core/index.js';
+import { type EvalContext, type Rule } from '../../../engine/core/index.js';
+import { JourneyError, RuleEvaluationError } from '../../../engine/core/errors.js';
+import { createStateModel } from '../../../engine/core/state-model.js';
+import { prepareRule } from '../../../engine/core/rules/prepare.js';
 
 const model = createStateModel([
   { name: 'fuel', kind: 'field', type: 'string', enum: ['gas', 'electricity'], file: 'f.json' },

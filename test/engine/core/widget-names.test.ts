@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { journeyWidgetNames, uiSchemaWidgetNames } from '../../../engine/core/index.js';
+import { journeyWidgetNames } from '../../../engine/core/index.js';
 import { card, load, loadSample } from './helpers.js';
 
 describe('the widgets a journey names', () => {
   it('finds ui:widget at any depth of a uiSchema, and the ui:options spelling, each once', () => {
-    expect(
-      uiSchemaWidgetNames({
-        'ui:order': ['a', 'b', 'c', 'd'],
-        a: { 'ui:widget': 'sortCode' },
-        b: { present: { months: { 'ui:widget': 'slider' } } },
-        c: { items: { 'ui:widget': 'yesNo' } },
-        d: { 'ui:options': { widget: 'dayMonthYear', list: 'x' } },
-        e: { 'ui:widget': 'sortCode' },
-      }),
-    ).toEqual(['dayMonthYear', 'slider', 'sortCode', 'yesNo']);
-    expect(uiSchemaWidgetNames(undefined)).toEqual([]);
+    const uiSchema = {
+      'ui:order': ['a', 'b', 'c', 'd', 'e'],
+      a: { 'ui:widget': 'sortCode' },
+      b: { present: { months: { 'ui:widget': 'slider' } } },
+      c: { items: { 'ui:widget': 'yesNo' } },
+      d: { 'ui:options': { widget: 'dayMonthYear', list: 'x' } },
+      e: { 'ui:widget': 'sortCode' },
+    };
+    const text = { type: 'string' };
+    const journey = load({
+      'deep.json': card('deep', { a: text, b: text, c: text, d: text, e: text }, { uiSchema }),
+      'none.json': card('none', { x: text }),
+    });
+    expect(journeyWidgetNames(journey, ['deep'])).toEqual(['dayMonthYear', 'slider', 'sortCode', 'yesNo']);
+    expect(journeyWidgetNames(journey, ['none'])).toEqual([]);
   });
 
   it("names the shown cards' widgets, their bases' included, and not a template's own", () => {

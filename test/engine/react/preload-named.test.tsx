@@ -37,7 +37,7 @@ describe('JourneyProvider preload', () => {
     });
     const journey = loadJourney({ 'bank.json': bank }, { messages: catalogue });
     render(
-      <JourneyProvider journey={journey} widgets={widgets} validators={{}}>
+      <JourneyProvider journey={journey} widgets={widgets}>
         <button type="button">Go</button>
       </JourneyProvider>,
     );

@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /** Resolves when `child` has exited (at once if it already has). */
-export function exited(child: ChildProcess): Promise<void> {
+function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));

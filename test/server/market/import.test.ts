@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db.js';
-import {
-  IMPORT_COLUMNS,
-  getTariff,
-  importTariffs,
-  marketVersion,
-  parseTariffFile,
-  seedMarket,
-  tariffsForQuote,
-} from '../../../server/market/index.js';
+import { getTariff, seedMarket, tariffsForQuote } from '../../../server/market/index.js';
+import { importTariffs, parseTariffFile } from '../../../server/market/import.js';
+import { IMPORT_COLUMNS } from '../../../server/market/import-columns.js';
+import { marketVersion } from '../../../server/market/write.js';
 import { priceQuote } from '../../../server/pricing/index.js';
 import { testDbTargets } from '../helpers/db.js';
 

@@ -15,12 +15,12 @@ import {
   evChargingKWh,
   offsetCostGbp,
   pppFuel,
-  projectWithRollOff,
-  regionFromPostcode,
   resolveRegion,
   tariffInformationLabel,
-  type PostcodeRegionMap,
 } from '../../../server/pricing/index.js';
+import { projectWithRollOff } from '../../../server/pricing/rolloff.js';
+import { regionFromPostcode } from '../../../server/pricing/region.js';
+import type { PostcodeRegionMap } from '../../../server/market/types.js';
 
 const data = <T>(name: string): T =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/data', name), 'utf8')) as T;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type FuelRates } from '../../../server/pricing/index.js';
 import {
   annualise,
   economy7Split,
@@ -8,8 +9,7 @@ import {
   monthlyCost,
   personalProjection,
   weightedUnitRate,
-  type FuelRates,
-} from '../../../server/pricing/index.js';
+} from '../../../server/pricing/projection.js';
 
 interface CapPeriod {
   period: string;

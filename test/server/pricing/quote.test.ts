@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotableTariff, TariffRate } from '../../../server/market/types.js';
-import {
-  daysUntil,
-  priceQuote,
-  projectWithRollOff,
-  annualKWh,
-  type FuelRates,
-} from '../../../server/pricing/index.js';
+import { priceQuote, annualKWh, type FuelRates } from '../../../server/pricing/index.js';
+import { daysUntil, projectWithRollOff } from '../../../server/pricing/rolloff.js';
 
 const rate = (
   fuel: 'gas' | 'electricity',

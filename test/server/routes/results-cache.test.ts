@@ -5,7 +5,7 @@
  * another session still gets the 404 of an unknown quote.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpMarketVersion } from '../../../server/market/index.js';
+import { bumpMarketVersion } from '../../../server/market/write.js';
 import { callApi, getToken } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { findAddress, openSeeded, standardDualTariff, type Seeded } from './seeded.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGBP, formatGBPWhole, formatKwh, maskMpan, maskMprn } from '../../../src/format';
+import { formatDate, formatGBP, formatGBPWhole, formatKwh } from '../../../src/format';
 
 describe('UK formatting', () => {
   it('formats pounds the UK way', () => {
@@ -12,22 +12,5 @@ describe('UK formatting', () => {
     expect(formatDate('2026-03-05T12:00:00Z')).toBe('5 March 2026');
     // 23:30 UTC on 31 May is already 1 June in London (BST).
     expect(formatDate('2026-05-31T23:30:00Z')).toBe('1 June 2026');
-  });
-});
-
-describe('meter number masking', () => {
-  it('shows only the last four characters of an MPAN', () => {
-    const masked = maskMpan('01 801 101 12 3456 7890 123');
-    expect(masked.endsWith('0123')).toBe(true);
-    expect(masked).not.toMatch(/\d{5}/);
-    expect(masked).toHaveLength(21);
-  });
-
-  it('shows only the last three digits of an MPRN', () => {
-    expect(maskMprn('1234567890')).toBe('•••••••890');
-  });
-
-  it('hides a value too short to show anything of', () => {
-    expect(maskMprn('12')).toBe('••');
   });
 });

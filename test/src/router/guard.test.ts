@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runGuard, type GuardDeps } from '../../../src/router/guard';
-import { ROUTES } from '../../../src/router/routeTable';
+import { ROUTES } from '../../../src/routes/routeTable';
 
 function deps(overrides: Partial<GuardDeps> = {}) {
   const calls: string[] = [];

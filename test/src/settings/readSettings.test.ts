@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSettings, readSettings } from '../../../src/settings';
+import { defaultSettings, readSettings } from '../../../src/settings/readSettings';
 import { renderSettingsMeta } from '../../../contract/settings';
 
 afterEach(() => {

@@ -4,10 +4,10 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { TrackRecord } from '../../../api/endpoints/trackRecords';
-import type { QuoteLookupsState } from '../lookups';
+import type { QuoteLookupsState } from '../../../stores/quoteLookups';
 
 /** A zustand-like handle on the lookups store. */
-export interface LookupsHandle {
+interface LookupsHandle {
   getState(): QuoteLookupsState;
 }
 

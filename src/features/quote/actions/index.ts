@@ -8,7 +8,7 @@ import { track } from '../../../tracking';
 import { getSettings } from '../../../settings';
 import { startLoader, stopLoader } from '../../../stores/appLoader';
 import { useQuoteStore } from '../../../stores/quote';
-import { useQuoteLookups } from '../lookups';
+import { useQuoteLookups } from '../../../stores/quoteLookups';
 import { getReferral } from '../../../stores/referral';
 import { useSessionStore } from '../../../stores/session';
 import { findAddressesAction, lookUpMetersAction } from './address';

@@ -14,13 +14,11 @@ import {
   type SuppliersRequest,
 } from '../../../api/endpoints/suppliers';
 import type { PayMethodName, SwitchType } from '../../../../contract/api/common';
-import type { SupplyKind } from '../lookups';
+import type { SupplyKind } from '../../../stores/quoteLookups';
 import type { QuoteActionDeps } from './deps';
 
-export type { SupplyKind };
-
 /** Field names of one supply (dual = one supplier for both fuels). */
-export const SUPPLY_FIELDS: Record<
+const SUPPLY_FIELDS: Record<
   SupplyKind,
   { supplier: string; tariff: string; endDate: string; payMethod: string }
 > = {
@@ -61,10 +59,10 @@ const DEFAULT_ECONOMY7_PERCENTAGE = 42;
  * current pay method of that supply, and the Economy 7 share when Economy 7 applies (an 02 MPAN, or the
  * householder says so; never for gas).
  */
-export type SupplyRequest = SuppliersRequest;
+type SupplyRequest = SuppliersRequest;
 
 /** The request inputs of one supply's lists from the journey state. */
-export function supplyRequestOf(state: StateAccess, kind: SupplyKind): SupplyRequest {
+function supplyRequestOf(state: StateAccess, kind: SupplyKind): SupplyRequest {
   const mpan = state.get('meter.mpan');
   const payMethod = state.get(SUPPLY_FIELDS[kind].payMethod);
   const economy7 =

@@ -7,7 +7,7 @@ import type { TrackingAction } from '../../../../contract/api/track-records';
 import type { QuoteActionDeps } from './deps';
 
 /** The page name tracking records of the quote form carry. */
-export const QUOTE_PAGE = 'Your Current Energy Information';
+const QUOTE_PAGE = 'Your Current Energy Information';
 
 /** Sends one tracking record of the quote form with these name/value pairs after Page. */
 export function trackQuote(deps: QuoteActionDeps, details: TrackingAction[]): void {

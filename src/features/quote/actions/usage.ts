@@ -5,16 +5,8 @@
 import type { JourneyAction } from '../../../../engine/core/index.js';
 import { isHandledByErrorPage } from '../../../api/client';
 import { fetchEstimateLists, fetchUsageEstimate } from '../../../api/endpoints/estimation';
+import { ESTIMATE_FIELDS } from '../../../stores/usageTabMemory';
 import { withLoader, type QuoteActionDeps } from './deps';
-
-/** The five help-me-estimate answers in question order (spec section 9). */
-export const ESTIMATE_FIELDS = [
-  'estimateHouseType',
-  'estimateBedrooms',
-  'estimateOccupancy',
-  'estimateModernisation',
-  'estimateHeatingAndCooking',
-] as const;
 
 /** `loadEstimateLists`: loads the question lists once, when the estimate tab opens. */
 export function loadEstimateListsAction(deps: QuoteActionDeps): JourneyAction {

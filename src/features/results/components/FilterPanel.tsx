@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { PayMethodName } from '../../../../contract/api/common';
 import type { ResultSupplier } from '../../../api/endpoints/results';
 import { t, type MessageKey } from '../../../i18n/t';
-import { toggleSupplier, type ResultsFilters } from '../filters';
+import { toggleSupplier } from '../filters';
+import type { ResultsFilters } from '../../../stores/results';
 import { ChoiceGroup, fromTriState, toTriState, type TriState } from './ChoiceGroup';
 import { SupplierFilter } from './SupplierFilter';
 

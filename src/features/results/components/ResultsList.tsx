@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { ResultCard } from './ResultCard';
 
 /** Cards shown at first and added by each "show more": keeps a phone page light and quick. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 /** Props of {@link ResultsList}. */
 export interface ResultsListProps {
@@ -25,7 +25,7 @@ export interface ResultsListProps {
 }
 
 /** A row's key: a tariff appears once per payment method. */
-export const rowKey = (r: ResultRow) => `${r.tariffId}-${r.payMethod}`;
+const rowKey = (r: ResultRow) => `${r.tariffId}-${r.payMethod}`;
 
 /**
  * The result cards, cheapest first, a page at a time; "show more" moves focus to the first card

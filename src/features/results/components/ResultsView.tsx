@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../../../i18n/t';
-import { PATHS } from '../../../router/routeTable';
+import { PATHS } from '../../../routes/routeTable';
 import { getSettings } from '../../../settings';
 import {
   applyFilters,
@@ -18,7 +18,7 @@ import {
 } from '../filters';
 import { showsCarbonCard } from '../carbon';
 import type { QuoteRef } from '../quoteRef';
-import { useResultsStore } from '../store';
+import { useResultsStore } from '../../../stores/results';
 import {
   proposedPayMethod,
   selectionOf,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { t } from '../../../i18n/t';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { FUEL_ORDER } from '../fuels';
 import type { QuoteRef } from '../quoteRef';
 import { useResultActions } from '../useResults';
@@ -14,7 +14,7 @@ import type { PppDto } from '../../../api/endpoints/results';
 import { useTariffDetails } from './useTariffDetails';
 
 /** Each fuel's yearly cost on the current and the new tariff, from the Personal Projections. */
-export function fuelCosts(ppp: PppDto): FuelCost[] {
+function fuelCosts(ppp: PppDto): FuelCost[] {
   return FUEL_ORDER.flatMap((fuel) => {
     const now = ppp.existingTariff[fuel];
     const next = ppp.newTariff[fuel];

@@ -3,7 +3,7 @@ import { apiClient } from '../../../api/client';
 import { fetchProjections, fetchTariffLabels } from '../../../api/endpoints/results';
 import { fetchTariffInfo } from '../../../api/endpoints/tariffInfo';
 import type { QuoteRef } from '../quoteRef';
-import { useResultsStore, type Selection } from '../store';
+import { useResultsStore, type Selection } from '../../../stores/results';
 import { useApiCall } from '../useApiCall';
 
 /** A tariff id from the route: a positive whole number, else null (nothing to ask the server). */
@@ -17,7 +17,7 @@ export function parseTariffId(param: string | undefined): number | null {
  * The payment method the details are priced for: the one More Info stored for this tariff, else
  * the results' current payment filter, else the quote's proposed method.
  */
-export function detailsPayMethod(
+function detailsPayMethod(
   tariffId: number,
   selection: Selection | null,
   filterPayMethod: PayMethodName | undefined,

@@ -1,5 +1,4 @@
 /** A small two-card journey for the binding's tests, and a helper to render cards under a provider. */
-import './compile.js';
 import { createElement, type ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -18,13 +17,6 @@ import {
 import catalogue from '../../fixtures/sample/messages/en-GB.json';
 import aboutYou from '../fixtures/about-you.json';
 import bank from '../fixtures/bank.json';
-
-// Written by ./compile.js above; imported at run time, after it has run (a static import would be
-// resolved before any code runs).
-const generatedPath = '../../../../engine/generated/test-validators.js';
-const { validators } = (await import(
-  /* @vite-ignore */ generatedPath
-)) as typeof import('../../../../engine/generated/validators.js');
 
 // The richer widgets are chunks of their own: fetched here, they render at once like the others.
 await createWidgetRegistry().preload();
@@ -45,11 +37,11 @@ export function testController(
   return createJourneyController(journey, { initialState, today: '2025-01-15' });
 }
 
-/** Renders `children` inside a JourneyProvider for `journey` with the fixtures' validators. */
+/** Renders `children` inside a JourneyProvider for `journey`. */
 export function renderWithJourney(
   journey: Journey,
   children: ReactNode,
   widgets: WidgetRegistry = createWidgetRegistry(),
 ) {
-  return render(createElement(JourneyProvider, { journey, validators, widgets }, children));
+  return render(createElement(JourneyProvider, { journey, widgets }, children));
 }

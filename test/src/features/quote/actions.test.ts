@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { createJourneyController, type StateAccess } from '../../../../engine/core/index.js';
 import { createQuoteActions, type QuoteActionDeps } from '../../../../src/features/quote/actions';
-import { useQuoteLookups } from '../../../../src/features/quote/lookups';
+import { useQuoteLookups } from '../../../../src/stores/quoteLookups';
 import { readJourneyData, readJourneyDir } from '../../../../scripts/journey-check.js';
 import { loadJourney } from '../../../../engine/core/index.js';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_LIST_NAMES, quoteListSource } from '../../../../src/features/quote/lists';
-import { useQuoteLookups } from '../../../../src/features/quote/lookups';
+import { useQuoteLookups } from '../../../../src/stores/quoteLookups';
 import samples from '../../../../journey/samples/lists.json';
 import { journeyListNames } from '../../../../scripts/journey-registries.js';
 

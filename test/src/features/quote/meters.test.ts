@@ -8,7 +8,8 @@ import { createJourneyController, type ActionRegistry } from '../../../../engine
 import type { MeterDetailsReply } from '../../../../src/api/endpoints/address';
 import { QUOTE_FLOW_ID, quoteJourney } from '../../../../src/features/quote/journey';
 import { meterContext, smartMeterFlags } from '../../../../src/features/quote/meters';
-import { annualUsage, evChargingKWh } from '../../../../src/features/quote/usage';
+import { annualUsage } from '../../../../src/features/quote/usage';
+import { evChargingKWh } from '../../../../src/widgets/evCharging';
 
 const gas = {
   isDomestic: true,

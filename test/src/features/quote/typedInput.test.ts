@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownPostcode } from '../../../../src/features/quote/widgets/PostcodeSearchWidget';
-import { milesOf } from '../../../../src/features/quote/widgets/EvPanelWidget';
+import { shownPostcode } from '../../../../src/widgets/PostcodeSearchWidget';
+import { milesOf } from '../../../../src/widgets/EvPanelWidget';
 
 describe('what the householder typed, read back', () => {
   it('shows a postcode of the UK shape with its space and anything else as stored', () => {

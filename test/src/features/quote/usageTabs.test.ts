@@ -3,13 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { createJourneyController, loadJourney } from '../../../../engine/core/index.js';
 import { createQuoteActions } from '../../../../src/features/quote/actions';
-import { useQuoteLookups } from '../../../../src/features/quote/lookups';
-import {
-  estimateFailed,
-  switchUsageTab,
-  useUsageTabMemory,
-} from '../../../../src/features/quote/usageTabMemory';
-import { sentenceCase } from '../../../../src/features/quote/widgets/UsageTabsWidget';
+import { useQuoteLookups } from '../../../../src/stores/quoteLookups';
+import { estimateFailed, switchUsageTab, useUsageTabMemory } from '../../../../src/stores/usageTabMemory';
+import { sentenceCase } from '../../../../src/widgets/UsageTabsWidget';
 import { readJourneyData, readJourneyDir } from '../../../../scripts/journey-check.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -6,7 +6,7 @@ import {
   switchNow,
   type ResultActionDeps,
 } from '../../../../src/features/results/actions';
-import type { Selection } from '../../../../src/features/results/store';
+import type { Selection } from '../../../../src/stores/results';
 import { API_ROUTES, relativePath } from '../../../../contract/api/routes';
 
 const chosen: Selection = { tariffId: 3603, payMethod: 'quarterlyDirectDebit', switchOption: 'Online' };

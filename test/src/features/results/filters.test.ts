@@ -12,8 +12,8 @@ import {
   payMethodsIn,
   resetFilters,
   toggleSupplier,
-  type ResultsFilters,
 } from '../../../../src/features/results/filters';
+import type { ResultsFilters } from '../../../../src/stores/results';
 import { row, ROWS } from './fixtures';
 
 const ids = (rows: { tariffId: number }[]) => rows.map((r) => r.tariffId);

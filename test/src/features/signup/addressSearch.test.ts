@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { searchAddresses } from '../../../../src/features/signup/addressSearch';
-import { useSignUpLookups } from '../../../../src/features/signup/lookups';
+import { useSignUpLookups } from '../../../../src/stores/signupLookups';
 
 /** An API whose GETs are recorded and answered with one address. */
 function recordingApi() {
