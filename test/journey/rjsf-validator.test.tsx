@@ -16,6 +16,7 @@ import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
 import { journeyValidator } from '../../engine/react/coreValidator.js';
 import { cardsOfFile } from '../../engine/react/scenario-controller.js';
 import catalogue from '../../journey/messages/en-GB.json';
+import sampleCatalogue from '../engine/fixtures/sample/messages/en-GB.json';
 import { previewWidgets, sampleLists } from '../../src/features/staffPreview/previewSetup.js';
 import { QuoteControllerContext } from '../../src/widgets/QuoteControllerContext.js';
 
@@ -32,10 +33,10 @@ const appFiles = import.meta.glob<unknown>(
   ],
   { eager: true, import: 'default' },
 );
-const sampleFiles = import.meta.glob<unknown>('/test/engine/fixtures/sample/**/*.json', {
-  eager: true,
-  import: 'default',
-});
+const sampleFiles = import.meta.glob<unknown>(
+  ['/test/engine/fixtures/sample/**/*.json', '!/test/engine/fixtures/sample/messages/**'],
+  { eager: true, import: 'default' },
+);
 const relativeTo = (root: string, files: Record<string, unknown>): JourneyFiles =>
   Object.fromEntries(Object.entries(files).map(([path, data]) => [path.slice(root.length + 2), data]));
 
@@ -67,14 +68,18 @@ function renderCards(
 }
 
 const sets = [
-  { root: 'journey', files: relativeTo('journey', appFiles) },
-  { root: 'test/engine/fixtures/sample', files: relativeTo('test/engine/fixtures/sample', sampleFiles) },
+  { root: 'journey', files: relativeTo('journey', appFiles), messages: catalogue },
+  {
+    root: 'test/engine/fixtures/sample',
+    files: relativeTo('test/engine/fixtures/sample', sampleFiles),
+    messages: sampleCatalogue,
+  },
 ];
 
 describe('the core answers what RJSF asks its validator', () => {
   for (const set of sets) {
     it(`${set.root}: every card in every scenario state and with no answers`, async () => {
-      const journey = loadJourney(set.files, { messages: catalogue });
+      const journey = loadJourney(set.files, { messages: set.messages });
       const cases: Array<{ ownerId: string; scenario: Scenario; empty: boolean }> = [
         ...listScenarios(journey).map(({ ownerId, scenario }) => ({ ownerId, scenario, empty: false })),
         ...[...journey.cards.values()].map((card) => ({
