@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_ROUTES } from '../../contract/api/routes';
 import type { Browser } from 'playwright-core';
-import { checkA11yAtEachViewport, launchBrowser, newContext, screenshots } from './helpers';
+import { checkA11yAtEachViewport, launchBrowser, messages, newContext, screenshots } from './helpers';
 import {
   card,
   chooseAddress,
@@ -77,9 +77,7 @@ describe('quote form: special addresses and failures', () => {
     const page = await openQuote(ctx);
     await page.locator(fieldId('quote.your-home', 'postcode')).fill('BT1 1AA');
     await page.getByRole('button', { name: 'Find address' }).click();
-    await card(page, 'quote.your-home')
-      .getByText(/only compare prices for homes in Great Britain/)
-      .waitFor();
+    await card(page, 'quote.your-home').getByText(messages['validation.postcodeNotGB']).waitFor();
     await ctx.close();
   });
 

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openPage, pathOf } from './helpers';
+import { timed } from './helpers/costs';
 
 /** The id of a field's input: card `quote.your-home`, field `postcode` -> `#quote-your-home_postcode`. */
 export function fieldId(cardId: string, field: string): string {
@@ -102,10 +103,12 @@ export async function startGasQuote(page: Page, payMethod = 'Monthly Direct Debi
 }
 
 /** Makes a real gas quote through the form (startGasQuote, then the usage) and waits for results. */
-export async function makeGasQuote(page: Page, usage = '12000'): Promise<Record<string, unknown>> {
-  await startGasQuote(page);
-  await fillField(page, 'quote.usage-gas', 'gasUsage', usage);
-  return submitToResults(page);
+export function makeGasQuote(page: Page, usage = '12000'): Promise<Record<string, unknown>> {
+  return timed('quote form to results', async () => {
+    await startGasQuote(page);
+    await fillField(page, 'quote.usage-gas', 'gasUsage', usage);
+    return submitToResults(page);
+  });
 }
 
 /** An electricity quote at LS1 4AP with 2,700 kWh and the electric vehicle box ticked: the usage card. */

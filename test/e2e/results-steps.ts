@@ -15,6 +15,7 @@ import {
   pickRadio,
   submitToResults,
 } from './quote-steps';
+import { timed } from './helpers/costs';
 
 /** The quotes the tests make through the form. */
 export type QuoteKind = 'gas' | 'dual' | 'economy7';
@@ -28,9 +29,11 @@ async function answerEconomy7No(page: Page): Promise<void> {
 }
 
 /** Fills the quote form for `kind` and submits it; the page is then on results. Returns the quote request. */
-export async function quoteToResults(page: Page, kind: QuoteKind): Promise<Record<string, unknown>> {
-  await fillQuote(page, kind);
-  return submitToResults(page);
+export function quoteToResults(page: Page, kind: QuoteKind): Promise<Record<string, unknown>> {
+  return timed('quote form to results', async () => {
+    await fillQuote(page, kind);
+    return submitToResults(page);
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import { ensureChromium } from './chromium';
 import { writeContactSheet } from './contactSheet';
 import { SCREENSHOT_DIR } from './helpers/screenshots';
 import { startServer } from './server';
+import { clearCosts, costLines } from './helpers/costs';
 import { E2E_PHONE } from './helpers/expected';
 
 async function main(): Promise<number> {
@@ -20,6 +21,7 @@ async function main(): Promise<number> {
 
   // The contact sheet shows this run's pictures only.
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  clearCosts();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // The phone override is set only at start (the build used the default), so the header showing it
   // proves that the start environment wins over the build.
@@ -53,6 +55,9 @@ async function main(): Promise<number> {
       vitest.on('exit', (code) => {
         const sheet = writeContactSheet();
         if (sheet) console.log(`e2e: every screenshot on one page: ${sheet}`);
+        const costs = costLines();
+        if (costs.length > 0)
+          console.log(`\nTime by kind of work (summed over the test files):\n${costs.join('\n')}`);
         resolve(code ?? 1);
       });
     });

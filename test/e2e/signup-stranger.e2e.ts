@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { API_ROUTES } from '../../contract/api/routes';
-import { checkA11y, launchBrowser, newContext, pathOf, screenshots, VIEWPORTS } from './helpers';
+import { checkA11y, launchBrowser, messages, newContext, pathOf, screenshots, VIEWPORTS } from './helpers';
 import {
   answerAddress,
   answerDetails,
@@ -87,7 +87,7 @@ describe('sign-up, tried as a stranger', () => {
     await typeBirthDate(page, '28', '02', '2010');
     await expect
       .poll(() => fieldMessages(page, DETAILS, 'dateOfBirth'))
-      .toEqual(['You must be at least 18 year old']);
+      .toEqual([messages['validation.minimumAge']]);
     await page.locator('[data-continue]').click();
     await expectSection(page, 'details');
     await screenshots(page, 'sign-up-stranger-details');

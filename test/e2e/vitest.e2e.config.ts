@@ -10,8 +10,7 @@ export default defineConfig({
     // Fails any test during which a page reported a Content Security Policy violation.
     setupFiles: ['test/e2e/helpers/cspGuard.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Tracking records are batched (sent up to 1.5 s after the first): polls wait longer than that.

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { cardIdPrefix, ErrorSummary, JourneyCard } from '../../../engine/react/index.js';
 import { apiClient } from '../../api/client';
@@ -20,14 +19,8 @@ import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import type { SignUpPlan } from './plan';
 import { MonthlyDirectDebit } from './MonthlyDirectDebit';
 import { PreviousAddressForm } from './PreviousAddressForm';
-import {
-  nextSection,
-  sectionErrors,
-  sectionsOf,
-  sectionToShow,
-  SECTION_TITLES,
-  type SectionId,
-} from './sections';
+import { continueSection } from './continueSection';
+import { sectionErrors, sectionsOf, sectionToShow, SECTION_TITLES, type SectionId } from './sections';
 import { trackSignUp, type SignUpSession } from './session';
 import { SignUpSidebar } from './SignUpSidebar';
 import { submitSignUp } from './submit';
@@ -92,17 +85,22 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
     history.move(id, focusHeading);
   };
 
-  const next = () => {
-    if (!current) return;
-    for (const id of current.cardIds) controller.submitAttempt(id);
-    const after = sectionsOf(controller.getView());
-    const now = after.find((s) => s.id === current.id);
-    if (now && !now.valid) {
-      setSummaryFor({ section: current.id, at: Date.now() });
-      return;
+  // Continue waits for the answers' checks in flight (see continueSection): busy meanwhile, and one
+  // press decides once.
+  const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
+  const next = async () => {
+    if (!current || checkingNow.current) return;
+    checkingNow.current = true;
+    setChecking(true);
+    try {
+      const outcome = await continueSection(controller, current);
+      if (outcome.kind === 'invalid') setSummaryFor({ section: current.id, at: Date.now() });
+      if (outcome.kind === 'next') open(outcome.id);
+    } finally {
+      checkingNow.current = false;
+      setChecking(false);
     }
-    const following = nextSection(after, current.id);
-    if (following) open(following.id);
   };
 
   const submit = async () => {
@@ -199,9 +197,17 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
           </Alert>
         ) : null}
         {current && !isLast ? (
-          <Button variant="contained" size="large" onClick={next} data-continue sx={{ mb: 4 }}>
+          <BusyButton
+            variant="contained"
+            size="large"
+            onClick={() => void next()}
+            busy={checking}
+            busyLabel={t('signup.checking')}
+            data-continue
+            sx={{ mb: 4 }}
+          >
             {t('signup.continue')}
-          </Button>
+          </BusyButton>
         ) : null}
         {isLast ? (
           view.valid ? (

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { timed } from './costs';
 
 /** WCAG 2.2 AA, as the axe tags name it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,7 +10,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * and the elements at fault) when anything is found.
  */
 export async function checkA11y(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await timed('axe scan', () =>
+    new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze(),
+  );
   if (violations.length === 0) return;
   const lines = violations.map((v) => {
     const nodes = v.nodes

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium';
+import { timed } from './costs';
 import { cspViolationsOf, watchCsp, watchCspOfBrowser } from './csp';
 
 /** Chromium flags that work headless in a container with no network of its own (the bench uses them too). */
@@ -88,7 +89,11 @@ export interface OpenedPage {
  * `securitypolicyviolation` events (the listener is added by the browser driver, so it needs no
  * inline script).
  */
-export async function openPage(ctx: BrowserContext, path: string): Promise<OpenedPage> {
+export function openPage(ctx: BrowserContext, path: string): Promise<OpenedPage> {
+  return timed('page open', () => openPageNow(ctx, path));
+}
+
+async function openPageNow(ctx: BrowserContext, path: string): Promise<OpenedPage> {
   await watchCsp(ctx);
   const page = await ctx.newPage();
   const pageErrors: string[] = [];

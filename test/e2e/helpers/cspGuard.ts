@@ -2,8 +2,12 @@
  * Setup file of the end-to-end run (vitest.e2e.config.ts): after each test, fails it when any page it
  * opened reported a Content Security Policy violation (see `csp.ts`), listing each with its page.
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { writeCosts } from './costs';
 import { takeCspViolations } from './csp';
+
+// Each file's figures of where its time went (see costs.ts), summed by run.ts.
+afterAll(writeCosts);
 
 afterEach(async () => {
   // Console messages reach Node a moment after the page logs them: let the last ones arrive.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from './browser';
 import { layoutFaults } from './layout';
+import { timed } from './costs';
 
 /** Where screenshots go (git ignores test-results/). */
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
@@ -31,7 +32,11 @@ export async function atEachViewport(
  * right edge, text cut short: see `layoutFaults`), so every page a test photographs is also checked
  * at both widths.
  */
-export async function screenshots(page: Page, name: string): Promise<string[]> {
+export function screenshots(page: Page, name: string): Promise<string[]> {
+  return timed('screenshots', () => takeScreenshots(page, name));
+}
+
+async function takeScreenshots(page: Page, name: string): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const saved: string[] = [];
   const faults: string[] = [];
