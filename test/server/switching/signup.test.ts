@@ -281,13 +281,15 @@ describe.each(testDbTargets())('sign-up, completion and carbon offset on $name',
 
   it('refuses a review-only tariff at switch/pro/key', async () => {
     const q = await dualQuote(s);
-    if (!q.reviewOnly) return;
+    // The sample market has review-only tariffs (Hearthside Power): this test must not pass on none.
+    expect(q.reviewOnly, 'a review-only result in the quote').toBeTruthy();
+    const reviewOnly = q.reviewOnly!;
     const res = await s.call({
       method: 'POST',
       url: API_ROUTES.switchKey.path,
       payload: {
         switchId: q.switchId,
-        switchPlan: { electricity: { tariffId: q.reviewOnly.tariffId, payMethod: 'monthlyDirectDebit' } },
+        switchPlan: { electricity: { tariffId: reviewOnly.tariffId, payMethod: 'monthlyDirectDebit' } },
       },
     });
     expect(res.statusCode).toBe(400);
