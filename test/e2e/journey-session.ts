@@ -18,24 +18,35 @@ export interface JourneySessions {
   quote: SessionEntries;
   switchKey: SessionEntries;
   switched: SessionEntries;
+  /**
+   * A tab that has just pressed Switch Now on a quote of its own: the form's request made again
+   * through the API (a new quote, so a test may complete its switch without touching another's).
+   */
+  freshSwitchKey(): Promise<SessionEntries>;
 }
 
-const made = new WeakMap<Browser, Promise<JourneySessions>>();
+/** A stage whose session storage a later page can open with. */
+export type JourneyStage = 'quote' | 'switchKey' | 'switched';
+
+const made = new WeakMap<Browser, Map<string, Promise<JourneySessions>>>();
 
 /**
- * The session storage of each stage, from one journey run per browser (made on first use: call it
- * inside a test, since the form steps use `expect.poll`).
+ * The session storage of each stage, from one journey run per browser and server (made on first use:
+ * call it inside a test, since the form steps use `expect.poll`). `server` is the run's unless given
+ * (a test file's own: `ownServer`).
  */
-export function journeySessions(browser: Browser): Promise<JourneySessions> {
-  let sessions = made.get(browser);
-  if (!sessions) made.set(browser, (sessions = makeJourneySessions(browser)));
+export function journeySessions(browser: Browser, server = baseUrl()): Promise<JourneySessions> {
+  let byServer = made.get(browser);
+  if (!byServer) made.set(browser, (byServer = new Map()));
+  let sessions = byServer.get(server);
+  if (!sessions) byServer.set(server, (sessions = makeJourneySessions(browser, server)));
   return sessions;
 }
 
 /** Runs the journey once and returns the session storage of each stage. */
-async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
-  const { call, token: newToken, chooseTariff, completeSignUp } = switchApi(baseUrl());
-  const ctx = await newContext(browser);
+async function makeJourneySessions(browser: Browser, server: string): Promise<JourneySessions> {
+  const { call, token: newToken, chooseTariff, completeSignUp } = switchApi(server);
+  const ctx = await newContext(browser, server);
   const page = await openQuote(ctx);
   const request = await makeGasQuote(page);
   const quote = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
@@ -61,9 +72,25 @@ async function makeJourneySessions(browser: Browser): Promise<JourneySessions> {
   );
   const second = await chooseTariff(token, geniusSwitchDto.switchId);
   const switched = await completeSignUp(token, second.switchKey, { mprn: String(request.mprn) });
+  const freshSwitchKey = async (): Promise<SessionEntries> => {
+    const now = await newToken(token);
+    const made = await call<{ geniusSwitchDto: { switchId: string } }>(
+      QUOTE_ROUTES.gasToGas.path,
+      now,
+      request,
+    );
+    const { switchId } = made.geniusSwitchDto;
+    const saved = { ...(stored.state.saved as Record<string, unknown>), switchId };
+    return {
+      ...quote,
+      quote: withState({ switchId, saved }),
+      switchKey: keyEntry(await chooseTariff(now, switchId)),
+    };
+  };
   return {
     quote,
     switchKey,
+    freshSwitchKey,
     switched: {
       ...quote,
       quote: withState({ switchId: geniusSwitchDto.switchId }),
@@ -95,10 +122,15 @@ export async function switchKeySessionFor(
 /** A new context whose tabs start with `entries` in session storage (as if the journey happened there). */
 export async function contextWithSession(browser: Browser, entries: SessionEntries): Promise<BrowserContext> {
   const ctx = await newContext(browser);
+  await seedSession(ctx, entries);
+  return ctx;
+}
+
+/** Makes every new tab of `ctx` start with `entries` in session storage. */
+export async function seedSession(ctx: BrowserContext, entries: SessionEntries): Promise<void> {
   await ctx.addInitScript((seed: SessionEntries) => {
     // Only into a new tab: a reload keeps what the app has stored since.
     if (sessionStorage.length > 0) return;
     for (const [key, value] of Object.entries(seed)) sessionStorage.setItem(key, value);
   }, entries);
-  return ctx;
 }

@@ -20,7 +20,7 @@ import {
   VIEWPORTS,
   watchCsp,
 } from './helpers';
-import { contextWithSession, journeySessions, type JourneySessions } from './journey-session';
+import { contextWithSession, journeySessions, type JourneyStage } from './journey-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -232,7 +232,7 @@ describe('text pages in the page shell', () => {
  * the fold, so the content filling in never pushes a footer the householder sees (Lighthouse measured
  * a 0.46 layout shift on results and the carbon offset page before the main area was a screen tall).
  */
-const DATA_PAGES: { path: string; stage: keyof JourneySessions; ready: string }[] = [
+const DATA_PAGES: { path: string; stage: JourneyStage; ready: string }[] = [
   { path: '/results/home-energy', stage: 'quote', ready: '[data-testid="results-count"]' },
   { path: '/details', stage: 'switchKey', ready: '[data-plan-summary]' },
   { path: '/switch-complete', stage: 'switched', ready: '[data-testid="carbon-panel"], #main h2' },

@@ -14,7 +14,7 @@ import {
   settings,
   VIEWPORTS,
 } from './helpers';
-import { contextWithSession, journeySessions, type JourneySessions } from './journey-session';
+import { contextWithSession, journeySessions, type JourneyStage } from './journey-session';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ const PAGES: Array<{
   name: string;
   heading: string;
   step: number;
-  needs?: keyof JourneySessions;
+  needs?: JourneyStage;
 }> = [
   {
     path: '/switch/home-energy',

@@ -29,7 +29,7 @@ import {
   expectSection,
   expectSwitchComplete,
   fieldId,
-  quoteToSignUp,
+  freshSignUp,
 } from './signup-steps';
 
 const browser = sharedBrowser();
@@ -102,7 +102,7 @@ describe('sign-up failures: the supplier refuses a step', () => {
     '$step refused: its alert, the page and every answer kept; the email fixed, one switch completes',
     async ({ step, alert }) => {
       const ctx = await newContext(browser(), server.baseUrl());
-      const page = await quoteToSignUp(ctx, 'gas');
+      const page = await freshSignUp(ctx);
       const completions = completionCalls(page);
       const email = `fail-${step}@sandbox.invalid`;
       await answerAll(page, email);
@@ -127,7 +127,7 @@ describe('sign-up failures: the supplier refuses a step', () => {
 describe('sign-up failures: the API stopped mid-sign-up, then started again', () => {
   it('Complete Switch says the servers could not be reached and keeps every answer; once back, one switch completes', async () => {
     const ctx = await newContext(browser(), server.baseUrl());
-    const page = await quoteToSignUp(ctx, 'gas');
+    const page = await freshSignUp(ctx);
     const completions = completionCalls(page);
     await answerDetails(page);
     await server.stop();
@@ -163,7 +163,7 @@ describe('sign-up failures: the API stopped mid-sign-up, then started again', ()
 describe('sign-up failures: the API slowed to seconds per call', () => {
   it('Complete Switch shows its progress; a double press sends one completion and makes one switch', async () => {
     const ctx = await newContext(browser(), server.baseUrl());
-    const page = await quoteToSignUp(ctx, 'gas');
+    const page = await freshSignUp(ctx);
     const completions = completionCalls(page);
     await answerAll(page);
     await slowApi(page, 3000);

@@ -4,14 +4,28 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, pathOf } from './helpers';
-import { contextWithSession, journeySessions } from './journey-session';
+import { baseUrlOf, openPage, pathOf } from './helpers';
+import { contextWithSession, journeySessions, seedSession } from './journey-session';
 import { fillField, openQuote, startGasQuote, submitToResults } from './quote-steps';
 import { openResults, waitForResults, type QuoteKind } from './results-steps';
 
 /** The HTML id of a sign-up card's field input. */
 export function fieldId(cardId: string, field: string): string {
   return `${cardId.replace(/[^A-Za-z0-9_-]/g, '-')}_${field}`;
+}
+
+/**
+ * Opens sign-up in a new tab of `ctx` (a fresh context, on its server) as a householder who has just
+ * pressed Switch Now on a gas quote of their own: for tests whose subject is the sign-up, not the
+ * pages before it. The quote form runs once per browser and server; each call makes a new quote
+ * through the API, so each test completes its own switch.
+ */
+export async function freshSignUp(ctx: BrowserContext): Promise<Page> {
+  const sessions = await journeySessions(ctx.browser()!, baseUrlOf(ctx));
+  await seedSession(ctx, await sessions.freshSwitchKey());
+  const { page } = await openPage(ctx, '/details');
+  await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
+  return page;
 }
 
 /** Opens sign-up in a new tab whose session holds a gas quote and its switch key. */
