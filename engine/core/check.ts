@@ -8,6 +8,7 @@ import { JourneyError, pointer } from './errors.js';
 import { collectJourney } from './load.js';
 import type { JourneyFiles, LoadOptions } from './load-options.js';
 import { joinPath } from './paths.js';
+import { deadConditions } from './rules/never-true.js';
 import type { PreparedRule } from './rules/types.js';
 import { listScenarios, runScenario } from './scenarios.js';
 import type { FieldSchema } from './types.js';
@@ -34,6 +35,7 @@ export async function checkJourneyFiles(files: JourneyFiles, options: LoadOption
   if (!journey) return faults;
   faults.push(...checkPatterns(journey));
   faults.push(...checkEnumComparisons(journey));
+  faults.push(...checkDeadRules(journey));
   for (const flow of journey.flows.values()) faults.push(...checkFlowOrder(journey, flow));
   // Scenarios are only meaningful on a journey that loaded cleanly.
   if (faults.length === 0) faults.push(...(await checkScenarios(journey, files)));
@@ -52,6 +54,7 @@ function allRules(journey: Journey): PreparedRule[] {
     for (const field of Object.values(card.fieldRules))
       rules.push(field.visibleWhen, field.requiredWhen, field.enabledWhen);
     for (const check of card.checks) rules.push(check.when);
+    for (const notice of card.notices) rules.push(notice.when);
   }
   for (const flow of journey.flows.values()) {
     rules.push(flow.stepListSelector, ...flow.derived.map((d) => d.rule));
@@ -59,6 +62,26 @@ function allRules(journey: Journey): PreparedRule[] {
   }
   for (const map of journey.variantMaps.values()) rules.push(map.selector);
   return rules.filter((rule): rule is PreparedRule => rule !== null);
+}
+
+/** A condition that can never be true is a fault at the rule, not 40 scenario failures elsewhere. */
+function checkDeadRules(journey: Journey): CheckFault[] {
+  const faults: CheckFault[] = [];
+  const seen = new Set<string>();
+  for (const rule of allRules(journey)) {
+    for (const dead of deadConditions(rule.source)) {
+      const fault = {
+        file: rule.location.file,
+        path: rule.location.path + dead.path,
+        message: `this condition can never be true: ${dead.reason}`,
+      };
+      // A template's rule is shared by the cards that extend it: report it once.
+      const key = formatFault(fault);
+      if (!seen.has(key)) faults.push(fault);
+      seen.add(key);
+    }
+  }
+  return faults;
 }
 
 function checkEnumComparisons(journey: Journey): CheckFault[] {

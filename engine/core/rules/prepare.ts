@@ -5,6 +5,7 @@
  */
 import { JourneyError, RuleEvaluationError, pointer } from '../errors.js';
 import type { JsonValue, Rule } from '../types.js';
+import { didYouMean } from '../suggest.js';
 import { customOperations } from './ops-custom.js';
 import { standardOperations, truthy } from './ops-standard.js';
 
@@ -39,6 +40,8 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
   const stepRefs = new Set<string>();
   const comparisons: Array<{ name: string; value: JsonValue; path: string }> = [];
 
+  const undeclared = (name: string) =>
+    `rule reads undeclared variable "${name}"${didYouMean(name, env.names?.() ?? [])}`;
   const fail = (path: string, detail: string): never => {
     throw new JourneyError(location.file, path, detail);
   };
@@ -60,7 +63,7 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
     const opPath = pointer(path, op);
     if (op === 'var') return buildVar(args, opPath, scoped);
     const builder = operations[op];
-    if (!builder) return fail(opPath, `unknown rule operation "${op}"`);
+    if (!builder) return fail(opPath, `unknown rule operation "${op}"${didYouMean(op, operationNames)}`);
     if (!scoped && ['==', '===', '!=', '!==', 'in'].includes(op)) noteComparison(op, args, opPath);
     const compiler: OperationCompiler = {
       compile: (sub, subPath) => build(sub, subPath, scoped),
@@ -68,7 +71,7 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
       noteRef: (kind, id) => (kind === 'section' ? sectionRefs : stepRefs).add(id),
       checkVar: (name, varPath) => {
         if (scoped) return;
-        if (env.varKind(name) === null) fail(varPath, `rule reads undeclared variable "${name}"`);
+        if (env.varKind(name) === null) fail(varPath, undeclared(name));
         vars.add(name);
       },
       fail,
@@ -122,7 +125,7 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
     const segments = splitPath(name);
     if (scoped) return (ctx, data) => readPath(data, segments, fallback, ctx, data);
     const kind = name === '' ? null : env.varKind(name);
-    if (kind === null) return fail(pointer(path, 0), `rule reads undeclared variable "${name}"`);
+    if (kind === null) return fail(pointer(path, 0), undeclared(name));
     vars.add(name);
     if (kind === 'derived') return (ctx, data) => readPath(ctx.derived, [name], fallback, ctx, data);
     if (segments.length === 1) {

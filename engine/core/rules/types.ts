@@ -30,6 +30,8 @@ export type VarKind = 'state' | 'derived' | null;
 export interface RuleEnvironment {
   /** 'state' for a field or context value, 'derived' for a derived value, null when undeclared. */
   varKind(name: string): VarKind;
+  /** The declared names, for a "did you mean" on an undeclared one. */
+  names?(): Iterable<string>;
 }
 
 /** Where a rule sits, for error messages. */
