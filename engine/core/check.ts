@@ -36,6 +36,7 @@ export async function checkJourneyFiles(files: JourneyFiles, options: LoadOption
   faults.push(...checkPatterns(journey));
   faults.push(...checkEnumComparisons(journey));
   faults.push(...checkDeadRules(journey));
+  faults.push(...checkUnusedConditions(journey));
   for (const flow of journey.flows.values()) faults.push(...checkFlowOrder(journey, flow));
   // Scenarios are only meaningful on a journey that loaded cleanly.
   if (faults.length === 0) faults.push(...(await checkScenarios(journey, files)));
@@ -61,6 +62,7 @@ function allRules(journey: Journey): PreparedRule[] {
     for (const step of flow.steps) rules.push(step.includeWhen, step.unlockWhen);
   }
   for (const map of journey.variantMaps.values()) rules.push(map.selector);
+  rules.push(...journey.conditions.values());
   return rules.filter((rule): rule is PreparedRule => rule !== null);
 }
 
@@ -82,6 +84,20 @@ function checkDeadRules(journey: Journey): CheckFault[] {
     }
   }
   return faults;
+}
+
+/** A named condition no rule uses is left over from an edit (or its name is misspelt where used). */
+function checkUnusedConditions(journey: Journey): CheckFault[] {
+  const used = new Set<string>();
+  for (const rule of allRules(journey)) for (const name of rule.conditionRefs.keys()) used.add(name);
+  for (const card of journey.cards.values())
+    for (const effect of [...card.onShow, ...Object.values(card.onChange).flat()])
+      if ('compute' in effect)
+        for (const rule of Object.values(effect.compute))
+          for (const name of rule.conditionRefs.keys()) used.add(name);
+  return [...journey.conditions]
+    .filter(([name]) => !used.has(name))
+    .map(([name, rule]) => ({ ...rule.location, message: `condition "${name}" is used by no rule` }));
 }
 
 function checkEnumComparisons(journey: Journey): CheckFault[] {

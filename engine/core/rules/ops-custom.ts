@@ -8,7 +8,10 @@
  * - `startsWith: [text, prefix]`, `len: value` (string or array length, 0 for empty),
  *   `isEmpty: value` (null, undefined, '' or []), `matches: [text, "regex"]` (literal pattern);
  * - `changedAfter: [a, b]`: the householder changed field `a` after field `b` (or `a` and never `b`):
- *   a cross-field check shows its message at the answer that caused it.
+ *   a cross-field check shows its message at the answer that caused it;
+ * - `condition: name`: the journey's named condition (a conditions file), read by name so a long rule
+ *   is written once and the staff preview can say which condition hid a field. It always reads the
+ *   journey state (inside `some`/`all` too).
  */
 import { pointer } from '../errors.js';
 import { ageInYears, monthsBetween } from './dates.js';
@@ -30,6 +33,13 @@ function idOperation(kind: 'section' | 'step', read: 'sectionValid' | 'inStepLis
 /** The custom operations, by name. */
 export const customOperations: Readonly<Record<string, OperationBuilder>> = {
   sectionValid: idOperation('section', 'sectionValid'),
+  condition: (args, compiler, path) => {
+    const name = args[0];
+    if (typeof name !== 'string')
+      return compiler.fail(pointer(path, 0), 'condition needs a literal condition name');
+    const named = compiler.condition(name, pointer(path, 0));
+    return (ctx) => named.evaluate(ctx);
+  },
   inStepList: idOperation('step', 'inStepList'),
   monthsBetween: (args, compiler, path) => {
     const from = compiler.compile(args[0] ?? null, pointer(path, 0));

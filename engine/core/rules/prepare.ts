@@ -38,6 +38,7 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
   const vars = new Set<string>();
   const sectionRefs = new Set<string>();
   const stepRefs = new Set<string>();
+  const conditionRefs = new Map<string, PreparedRule>();
   const comparisons: Array<{ name: string; value: JsonValue; path: string }> = [];
 
   const undeclared = (name: string) =>
@@ -69,6 +70,20 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
       compile: (sub, subPath) => build(sub, subPath, scoped),
       compileScoped: (sub, subPath) => build(sub, subPath, true),
       noteRef: (kind, id) => (kind === 'section' ? sectionRefs : stepRefs).add(id),
+      condition: (name, namePath) => {
+        const named = env.condition?.(name);
+        if (named === undefined)
+          return fail(
+            namePath,
+            `unknown condition "${name}"${didYouMean(name, env.conditionNames?.() ?? [])}`,
+          );
+        if (named === 'broken') return fail(namePath, `condition "${name}" has a fault (see its file)`);
+        conditionRefs.set(name, named);
+        for (const v of named.vars) vars.add(v);
+        for (const id of named.sectionRefs) sectionRefs.add(id);
+        for (const id of named.stepRefs) stepRefs.add(id);
+        return named;
+      },
       checkVar: (name, varPath) => {
         if (scoped) return;
         if (env.varKind(name) === null) fail(varPath, undeclared(name));
@@ -150,6 +165,7 @@ export function prepareRule(rule: Rule, env: RuleEnvironment, location: RuleLoca
     vars,
     sectionRefs,
     stepRefs,
+    conditionRefs,
     comparisons,
     evaluate(ctx) {
       try {
