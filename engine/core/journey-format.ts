@@ -48,8 +48,10 @@ export interface Scenario {
   description?: string;
   /** Flow id to run in. */
   flow?: string;
-  /** Answers and context values at the start. */
-  state: JsonObject;
+  /** Named starting state(s) of the journey (a flow's "given"), merged in order; "state" then overrides them. */
+  given?: string | string[];
+  /** Answers and context values at the start (over the "given" states). */
+  state?: JsonObject;
   /** UI state at the start. */
   ui?: {
     touched?: string[];
@@ -108,6 +110,8 @@ export interface FlowFile {
   stepLists?: { [key: string]: string[] };
   /** The name of the current step list. */
   stepListSelector?: Rule;
+  /** Named starting states for scenarios (name -> answers and context values), used as "given": "name"; names are unique across the journey. */
+  given?: { [key: string]: JsonObject };
   /** Message key shown where the first locked step would be, while an earlier step shows an error: why the later cards wait ({card}, {field}, {error}). */
   lockedNotice?: string;
   /** Named scenarios: inline, or a path (relative to this file) to a scenarios file. */

@@ -79,7 +79,15 @@ function journeyDefinitions(): Record<string, Schema> {
         name: { type: 'string', minLength: 1 },
         description: { type: 'string' },
         flow: str('Flow id to run in.'),
-        state: { type: 'object', description: 'Answers and context values at the start.' },
+        given: {
+          description:
+            'Named starting state(s) of the journey (a flow\'s "given"), merged in order; "state" then overrides them.',
+          anyOf: [{ type: 'string' }, arrayOf({ type: 'string' })],
+        },
+        state: {
+          type: 'object',
+          description: 'Answers and context values at the start (over the "given" states).',
+        },
         ui: closed(
           { touched: arrayOf({ type: 'string' }), submitted: { type: 'boolean' } },
           [],
@@ -95,7 +103,7 @@ function journeyDefinitions(): Record<string, Schema> {
         },
         expect: ref('ScenarioExpectation'),
       },
-      ['name', 'state', 'expect'],
+      ['name', 'expect'],
       'A named example: state in, visible items, errors, unlocked steps and payload out.',
     ),
     FlowStep: closed(
@@ -141,6 +149,13 @@ function journeyDefinitions(): Record<string, Schema> {
           additionalProperties: arrayOf({ type: 'string' }),
         },
         stepListSelector: { ...ref('Rule'), description: 'The name of the current step list.' },
+        given: {
+          type: 'object',
+          description:
+            'Named starting states for scenarios (name -> answers and context values), used as "given": "name"; names are unique across the journey.',
+          propertyNames: { pattern: FIELD_NAME_PATTERN },
+          additionalProperties: { type: 'object' },
+        },
         lockedNotice: str(
           'Message key shown where the first locked step would be, while an earlier step shows an error: why the later cards wait ({card}, {field}, {error}).',
         ),
