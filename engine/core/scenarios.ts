@@ -48,7 +48,7 @@ function flowForScenario(journey: Journey, ownerId: string, scenario: Scenario):
  * through the controller (so effects run), with stub actions that record their calls and return what
  * the scenario's `actionResults` say.
  * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
- *   cards on their own, without any flow (a card previewed outside its flow).
+ *   owner card on its own, without any flow (a card previewed outside its flow), its `onShow` applied.
  */
 export async function controllerForScenario(
   journey: Journey,
@@ -60,7 +60,7 @@ export async function controllerForScenario(
   const actions: ActionRegistry = Object.fromEntries(
     journey.actionUses.map((use) => [use.name, () => scenario.actionResults?.[use.name] ?? undefined]),
   );
-  const controller = createJourneyController(journey, {
+  const controller = createJourneyController(flow === null ? onItsOwn(journey, ownerId) : journey, {
     actions,
     flow: flow === undefined ? flowForScenario(journey, ownerId, scenario) : flow,
     today: scenario.today ?? SCENARIO_TODAY,
@@ -108,6 +108,16 @@ export function startingState(journey: Journey, scenario: Scenario): JsonObject 
     Object.assign(start, state);
   }
   return { ...start, ...(scenario.state ?? {}) };
+}
+
+/**
+ * The journey as a card shown on its own sees it: that card alone, so its `onShow` runs as when the app
+ * shows it, and no other card's `onShow` writes the same fields (outside a flow every card would be
+ * "shown" at once, and a variant's pre-ticked box could be unticked by another variant's).
+ */
+function onItsOwn(journey: Journey, ownerId: string): Journey {
+  const card = journey.cards.get(ownerId);
+  return card ? { ...journey, cards: new Map([[ownerId, card]]) } : journey;
 }
 
 /** Run one scenario; never throws for a failed expectation (a thrown rule error becomes a failure). */
