@@ -99,7 +99,7 @@ function givenStates(journey: Journey): Map<string, JsonObject> {
  * A scenario's state at the start: its `given` states merged in order, then its own `state` over them
  * (a value of null there removes a given answer). Throws for a given name the journey does not have.
  */
-export function startingState(journey: Journey, scenario: Scenario): JsonObject {
+function startingState(journey: Journey, scenario: Scenario): JsonObject {
   const states = givenStates(journey);
   const start: JsonObject = {};
   for (const name of givenNames(scenario)) {

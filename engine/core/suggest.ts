@@ -25,7 +25,7 @@ function distance(a: string, b: string): number {
  * The known name nearest to `name`, when it is near enough to be a slip (one edit in five letters, at
  * least one); null otherwise, so an unrelated name gets no misleading hint.
  */
-export function nearestName(name: string, known: Iterable<string>): string | null {
+function nearestName(name: string, known: Iterable<string>): string | null {
   // Very short names are too close to everything to suggest anything useful.
   if (name.length < 3) return null;
   const limit = Math.max(1, Math.floor(name.length / 5));
