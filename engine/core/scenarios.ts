@@ -97,7 +97,7 @@ function givenStates(journey: Journey): Map<string, JsonObject> {
 
 /**
  * A scenario's state at the start: its `given` states merged in order, then its own `state` over them
- * (a value of null there removes a given answer). Throws for a given name the journey does not have.
+ * (null included). Throws for a given name the journey does not have.
  */
 function startingState(journey: Journey, scenario: Scenario): JsonObject {
   const states = givenStates(journey);
