@@ -5,6 +5,7 @@
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import { pointer } from './errors.js';
+import { didYouMean } from './suggest.js';
 import type { FileValidator } from './load.js';
 import { buildJourneyMetaSchema } from './meta-schema.js';
 
@@ -12,7 +13,8 @@ import { buildJourneyMetaSchema } from './meta-schema.js';
 export function createMetaValidator(
   metaSchema: Record<string, unknown> = buildJourneyMetaSchema(),
 ): FileValidator {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  // verbose: errors carry the offending value and its schema, for a "did you mean".
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   const validate = ajv.compile(metaSchema);
   return (_path, data) => {
     if (validate(data)) return [];
@@ -53,12 +55,26 @@ function readableErrors(errors: readonly ErrorObject[]): Array<{ path: string; m
 
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
-    case 'additionalProperties':
-      return `unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    case 'additionalProperties': {
+      const name = (error.params as { additionalProperty: string }).additionalProperty;
+      const known = Object.keys(
+        (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
+      );
+      return `unknown property "${name}"${didYouMean(name, known)}`;
+    }
     case 'required':
       return `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`;
-    case 'enum':
-      return `must be one of ${JSON.stringify((error.params as { allowedValues: unknown[] }).allowedValues)}`;
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      const hint =
+        typeof error.data === 'string'
+          ? didYouMean(
+              error.data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : '';
+      return `must be one of ${JSON.stringify(allowed)}${hint}`;
+    }
     case 'const':
       return `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
     case 'propertyNames':

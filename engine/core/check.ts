@@ -8,6 +8,7 @@ import { JourneyError, pointer } from './errors.js';
 import { collectJourney } from './load.js';
 import type { JourneyFiles, LoadOptions } from './load-options.js';
 import { joinPath } from './paths.js';
+import { deadConditions } from './rules/never-true.js';
 import type { PreparedRule } from './rules/types.js';
 import { listScenarios, runScenario } from './scenarios.js';
 import type { FieldSchema } from './types.js';
@@ -34,6 +35,8 @@ export async function checkJourneyFiles(files: JourneyFiles, options: LoadOption
   if (!journey) return faults;
   faults.push(...checkPatterns(journey));
   faults.push(...checkEnumComparisons(journey));
+  faults.push(...checkDeadRules(journey));
+  faults.push(...checkUnusedConditions(journey));
   for (const flow of journey.flows.values()) faults.push(...checkFlowOrder(journey, flow));
   // Scenarios are only meaningful on a journey that loaded cleanly.
   if (faults.length === 0) faults.push(...(await checkScenarios(journey, files)));
@@ -52,13 +55,49 @@ function allRules(journey: Journey): PreparedRule[] {
     for (const field of Object.values(card.fieldRules))
       rules.push(field.visibleWhen, field.requiredWhen, field.enabledWhen);
     for (const check of card.checks) rules.push(check.when);
+    for (const notice of card.notices) rules.push(notice.when);
   }
   for (const flow of journey.flows.values()) {
     rules.push(flow.stepListSelector, ...flow.derived.map((d) => d.rule));
     for (const step of flow.steps) rules.push(step.includeWhen, step.unlockWhen);
   }
   for (const map of journey.variantMaps.values()) rules.push(map.selector);
+  rules.push(...journey.conditions.values());
   return rules.filter((rule): rule is PreparedRule => rule !== null);
+}
+
+/** A condition that can never be true is a fault at the rule, not 40 scenario failures elsewhere. */
+function checkDeadRules(journey: Journey): CheckFault[] {
+  const faults: CheckFault[] = [];
+  const seen = new Set<string>();
+  for (const rule of allRules(journey)) {
+    for (const dead of deadConditions(rule.source)) {
+      const fault = {
+        file: rule.location.file,
+        path: rule.location.path + dead.path,
+        message: `this condition can never be true: ${dead.reason}`,
+      };
+      // A template's rule is shared by the cards that extend it: report it once.
+      const key = formatFault(fault);
+      if (!seen.has(key)) faults.push(fault);
+      seen.add(key);
+    }
+  }
+  return faults;
+}
+
+/** A named condition no rule uses is left over from an edit (or its name is misspelt where used). */
+function checkUnusedConditions(journey: Journey): CheckFault[] {
+  const used = new Set<string>();
+  for (const rule of allRules(journey)) for (const name of rule.conditionRefs.keys()) used.add(name);
+  for (const card of journey.cards.values())
+    for (const effect of [...card.onShow, ...Object.values(card.onChange).flat()])
+      if ('compute' in effect)
+        for (const rule of Object.values(effect.compute))
+          for (const name of rule.conditionRefs.keys()) used.add(name);
+  return [...journey.conditions]
+    .filter(([name]) => !used.has(name))
+    .map(([name, rule]) => ({ ...rule.location, message: `condition "${name}" is used by no rule` }));
 }
 
 function checkEnumComparisons(journey: Journey): CheckFault[] {

@@ -17,6 +17,8 @@ import {
   type Traced,
 } from './compose-merge.js';
 import { JourneyError } from './errors.js';
+import { pruneRemovedFields, removedFields } from './compose-prune.js';
+import { didYouMean } from './suggest.js';
 import type { JsonObject } from './json.js';
 import type { JourneyFiles } from './load-options.js';
 import {
@@ -118,7 +120,7 @@ export function composeCards(
       if (basePath === undefined) {
         problems.push({
           at: { file: path, path: ref.cardPath },
-          message: `extends "${ref.card}", which is not a card`,
+          message: `extends "${ref.card}", which is not a card${didYouMean(ref.card, pathOfId.keys())}`,
         });
         return null;
       }
@@ -127,7 +129,8 @@ export function composeCards(
       const inherited = withoutOwnMembers(base, !isTemplate(files.get(basePath)!));
       merged = merged ? mergePatch(merged, appendLists(merged, inherited), problems, isRule) : inherited;
     }
-    return mergePatch(merged!, withoutOwnMembers(own, false), problems, isRule);
+    const result = mergePatch(merged!, withoutOwnMembers(own, false), problems, isRule);
+    return pruneRemovedFields(result, removedFields(own.value));
   };
 
   const composed = new Map<string, ComposedCard>();

@@ -2,6 +2,7 @@
  * Loads flows and variant maps: prepares their rules, resolves the cards and variant maps their steps
  * name, and checks step ids and step lists.
  */
+import { didYouMean } from './suggest.js';
 import { JourneyError, pointer } from './errors.js';
 import type { Prepare } from './load-options.js';
 import { prepareRule } from './rules/prepare.js';
@@ -65,12 +66,22 @@ export function loadFlow(
       variantMap = variantMaps.get(step.variants) ?? null;
       if (!variantMap)
         faults.push(
-          new JourneyError(path, `${base}/variants`, `variant map "${step.variants}" does not exist`),
+          new JourneyError(
+            path,
+            `${base}/variants`,
+            `variant map "${step.variants}" does not exist${didYouMean(step.variants, variantMaps.keys())}`,
+          ),
         );
       else cardIds = [...new Set([...Object.values(variantMap.file.variants), variantMap.file.default])];
     } else if (step.card !== undefined) {
       if (!cards.has(step.card))
-        faults.push(new JourneyError(path, `${base}/card`, `card "${step.card}" does not exist`));
+        faults.push(
+          new JourneyError(
+            path,
+            `${base}/card`,
+            `card "${step.card}" does not exist${didYouMean(step.card, cards.keys())}`,
+          ),
+        );
       cardIds = [step.card];
     } else {
       faults.push(new JourneyError(path, base, 'a step needs "card" or "variants"'));

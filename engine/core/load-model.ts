@@ -14,7 +14,7 @@ export function collectModel(files: ReadonlyArray<{ path: string; file: JourneyF
         entries.push({ name, kind: 'context', type: decl.type, enum: decl.enum, file: path });
       }
       for (const name of Object.keys(file.derived ?? {})) entries.push({ name, kind: 'derived', file: path });
-    } else if (file.kind !== 'variantMap') {
+    } else if (file.kind !== 'variantMap' && file.kind !== 'conditions') {
       for (const [name, schema] of Object.entries(file.schema?.properties ?? {})) {
         entries.push({ name, kind: 'field', type: schema.type, enum: enumOf(schema), file: path });
       }

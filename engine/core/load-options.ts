@@ -44,5 +44,6 @@ export type Prepare = (
   rule: Rule | undefined,
   at: Locate,
   path: string,
-  env?: RuleEnvironment,
+  /** Replaces parts of the journey's rule environment (a derived value sees only earlier ones). */
+  env?: Partial<RuleEnvironment>,
 ) => PreparedRule | null;

@@ -7,6 +7,7 @@ import { locate as locateIn } from './compose-merge.js';
 import { composeCards, type ComposedCard } from './compose.js';
 import { JourneyError, JourneyLoadError } from './errors.js';
 import { loadCard } from './load-card.js';
+import { conditionTable } from './load-conditions.js';
 import { loadFlow, loadVariantMap } from './load-flow.js';
 import type { JourneyFiles, LoadOptions, LoadOutcome, Prepare } from './load-options.js';
 import { collectModel } from './load-model.js';
@@ -14,7 +15,15 @@ import { checkReferences } from './load-refs.js';
 import { joinPath } from './paths.js';
 import { asComposedCards } from './precompose.js';
 import { prepareRule } from './rules/prepare.js';
-import type { CardFile, CardOverlay, FlowFile, JourneyFile, Scenario, VariantMapFile } from './types.js';
+import type {
+  CardFile,
+  CardOverlay,
+  ConditionsFile,
+  FlowFile,
+  JourneyFile,
+  Scenario,
+  VariantMapFile,
+} from './types.js';
 import { JOURNEY_FORMAT_VERSION } from './types.js';
 import type { Journey, LoadedCard, LoadedFlow, LoadedVariantMap } from './view-types.js';
 
@@ -55,10 +64,14 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
     ...shown.map(([path, c]) => ({ path, file: c.card as JourneyFile })),
   ];
   const model = collectModel(journeyFiles);
-  const prepare: Prepare = (rule, at, path, env = model) => {
+  const conditionFiles = read.filter(
+    (entry): entry is { path: string; file: ConditionsFile } => entry.file.kind === 'conditions',
+  );
+  const conditions = conditionTable(conditionFiles, model, faults);
+  const prepare: Prepare = (rule, at, path, override) => {
     if (rule === undefined) return null;
     try {
-      return prepareRule(rule, env, at(path));
+      return prepareRule(rule, override ? { ...conditions.env, ...override } : conditions.env, at(path));
     } catch (error) {
       if (error instanceof JourneyError) faults.push(error);
       else throw error;
@@ -84,6 +97,7 @@ export function collectJourney(files: JourneyFiles, options: LoadOptions = {}): 
     [...composed].filter(([, c]) => c.template).map(([path, c]) => [c.source.id, { path, source: c.source }]),
   );
   const journey: Journey = {
+    conditions: conditions.prepareAll(),
     cards,
     flows,
     variantMaps,

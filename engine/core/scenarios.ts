@@ -1,12 +1,13 @@
 /**
  * Runs a journey file's named scenarios through the core: a controller is created with the
- * scenario's state (so onShow effects run), its changes are applied (so onChange effects run), and
+ * scenario's state (its `given` starting states, then its own `state`; so onShow effects run), its changes are applied (so onChange effects run), and
  * the resolved view is compared with `expect`. Actions are stubs that record their calls.
  */
 import { createJourneyController } from './controller.js';
 import { pointer } from './errors.js';
+import { didYouMean } from './suggest.js';
 import { deepEqual } from './validate-field.js';
-import type { Scenario } from './types.js';
+import type { JsonObject, Scenario } from './types.js';
 import type { ActionRegistry, FieldError, Journey, JourneyController, ResolvedView } from './view-types.js';
 
 /** The outcome of one scenario: each failure with the JSON path of the expectation it broke. */
@@ -47,7 +48,7 @@ function flowForScenario(journey: Journey, ownerId: string, scenario: Scenario):
  * through the controller (so effects run), with stub actions that record their calls and return what
  * the scenario's `actionResults` say.
  * @param flow - the flow to run in; default the scenario's (see `flowForScenario`). `null` resolves the
- *   cards on their own, without any flow (a card previewed outside its flow).
+ *   owner card on its own, without any flow (a card previewed outside its flow), its `onShow` applied.
  */
 export async function controllerForScenario(
   journey: Journey,
@@ -59,11 +60,11 @@ export async function controllerForScenario(
   const actions: ActionRegistry = Object.fromEntries(
     journey.actionUses.map((use) => [use.name, () => scenario.actionResults?.[use.name] ?? undefined]),
   );
-  const controller = createJourneyController(journey, {
+  const controller = createJourneyController(flow === null ? onItsOwn(journey, ownerId) : journey, {
     actions,
     flow: flow === undefined ? flowForScenario(journey, ownerId, scenario) : flow,
     today: scenario.today ?? SCENARIO_TODAY,
-    initialState: scenario.state,
+    initialState: startingState(journey, scenario),
     initialUi: {
       touched: Object.fromEntries((scenario.ui?.touched ?? []).map((name) => [name, true as const])),
       submitted: scenario.ui?.submitted ?? false,
@@ -79,6 +80,46 @@ export async function controllerForScenario(
   return controller;
 }
 
+/** The names of a scenario's `given` states, in order. */
+function givenNames(scenario: Scenario): string[] {
+  if (scenario.given === undefined) return [];
+  return typeof scenario.given === 'string' ? [scenario.given] : scenario.given;
+}
+
+/** Every named starting state of the journey (the flows' `given`), by name. */
+function givenStates(journey: Journey): Map<string, JsonObject> {
+  const states = new Map<string, JsonObject>();
+  for (const flow of journey.flows.values())
+    for (const [name, state] of Object.entries(flow.file.given ?? {}))
+      if (!states.has(name)) states.set(name, state);
+  return states;
+}
+
+/**
+ * A scenario's state at the start: its `given` states merged in order, then its own `state` over them
+ * (null included). Throws for a given name the journey does not have.
+ */
+function startingState(journey: Journey, scenario: Scenario): JsonObject {
+  const states = givenStates(journey);
+  const start: JsonObject = {};
+  for (const name of givenNames(scenario)) {
+    const state = states.get(name);
+    if (!state) throw new Error(`no starting state "${name}" is given${didYouMean(name, states.keys())}`);
+    Object.assign(start, state);
+  }
+  return { ...start, ...(scenario.state ?? {}) };
+}
+
+/**
+ * The journey as a card shown on its own sees it: that card alone, so its `onShow` runs as when the app
+ * shows it, and no other card's `onShow` writes the same fields (outside a flow every card would be
+ * "shown" at once, and a variant's pre-ticked box could be unticked by another variant's).
+ */
+function onItsOwn(journey: Journey, ownerId: string): Journey {
+  const card = journey.cards.get(ownerId);
+  return card ? { ...journey, cards: new Map([[ownerId, card]]) } : journey;
+}
+
 /** Run one scenario; never throws for a failed expectation (a thrown rule error becomes a failure). */
 export async function runScenario(
   journey: Journey,
@@ -88,6 +129,12 @@ export async function runScenario(
   const failures: Array<{ path: string; message: string }> = [];
   const fail = (path: string, message: string) => failures.push({ path, message });
   let controller: JourneyController;
+  try {
+    startingState(journey, scenario);
+  } catch (error) {
+    fail('/given', (error as Error).message);
+    return { name: scenario.name, failures };
+  }
   try {
     controller = await controllerForScenario(journey, ownerId, scenario);
   } catch (error) {

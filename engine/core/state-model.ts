@@ -23,6 +23,8 @@ export interface StateModel {
   readonly entries: ReadonlyMap<string, ModelEntry>;
   /** How a var name is read: state (field / context / nested path of one), derived, or null. */
   varKind(name: string): VarKind;
+  /** Every declared name (for "did you mean"). */
+  names(): Iterable<string>;
 }
 
 /** Allowed values of a field schema, or undefined when any value of its type is allowed. */
@@ -60,6 +62,7 @@ export function createStateModel(entries: Iterable<ModelEntry>): StateModel {
   };
   return {
     entries: map,
+    names: () => map.keys(),
     varKind(name) {
       const entry = map.get(name);
       if (entry) return entry.kind === 'derived' ? 'derived' : 'state';

@@ -211,6 +211,8 @@ export interface LoadedFlow {
 
 /** A loaded, checked journey: every rule prepared, every reference resolved. */
 export interface Journey {
+  /** The named conditions (conditions files), prepared, by name. */
+  readonly conditions: ReadonlyMap<string, PreparedRule>;
   readonly cards: ReadonlyMap<string, LoadedCard>;
   readonly flows: ReadonlyMap<string, LoadedFlow>;
   readonly variantMaps: ReadonlyMap<string, LoadedVariantMap>;

@@ -29,10 +29,13 @@ function signUpCards(): Array<{ path: string; id: string }> {
       const data = JSON.parse(readFileSync(`journey/signup/${name}`, 'utf8')) as {
         id: string;
         template?: boolean;
+        kind?: string;
       };
-      return { path: `journey/signup/${name}`, id: data.id, template: data.template === true };
+      // Templates and the conditions file are no cards of their own.
+      const card = data.kind === undefined || data.kind === 'card';
+      return { path: `journey/signup/${name}`, id: data.id, shown: card && data.template !== true };
     })
-    .filter((card) => !card.template);
+    .filter((card) => card.shown);
 }
 
 describe('the sign-up cards and consent variants in the staff preview', () => {

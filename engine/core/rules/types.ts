@@ -30,6 +30,15 @@ export type VarKind = 'state' | 'derived' | null;
 export interface RuleEnvironment {
   /** 'state' for a field or context value, 'derived' for a derived value, null when undeclared. */
   varKind(name: string): VarKind;
+  /** The declared names, for a "did you mean" on an undeclared one. */
+  names?(): Iterable<string>;
+  /**
+   * The journey's named condition (prepared), `'broken'` when it has a fault of its own (reported at
+   * its file), undefined when there is none of that name.
+   */
+  condition?(name: string): PreparedRule | 'broken' | undefined;
+  /** The names of the journey's conditions (for "did you mean"). */
+  conditionNames?(): Iterable<string>;
 }
 
 /** Where a rule sits, for error messages. */
@@ -48,6 +57,8 @@ export interface PreparedRule {
   readonly sectionRefs: ReadonlySet<string>;
   /** Literal ids passed to `inStepList`. */
   readonly stepRefs: ReadonlySet<string>;
+  /** Named conditions the rule uses (`{ "condition": name }`), with their prepared rules. */
+  readonly conditionRefs: ReadonlyMap<string, PreparedRule>;
   /** Literal comparisons of a variable with a value (`==`, `===`, `!=`, `!==`, `in`), for enum checks. */
   readonly comparisons: ReadonlyArray<{
     readonly name: string;
@@ -65,6 +76,8 @@ export interface OperationCompiler {
   compileScoped(rule: JsonValue, path: string): Evaluator;
   /** Record a literal id handed to sectionValid / inStepList. */
   noteRef(kind: 'section' | 'step', id: string): void;
+  /** The named condition `name` (fails when there is none); its variables count as this rule's. */
+  condition(name: string, path: string): PreparedRule;
   /** Check a literal variable name against the state model (fails when undeclared) and record it. */
   checkVar(name: string, path: string): void;
   /** Throw a preparation error at a path. */

@@ -1,8 +1,16 @@
 /**
  * Why an item is hidden, locked or read-only in the staff preview: the JSON-Logic rule that decides it
- * and the current values of the variables the rule reads.
+ * and the current values of the variables the rule reads. A named condition the rule uses is shown by
+ * its name, with its current value (`condition previousAddressesNeeded: false`).
  */
-import type { Journey, JourneyController, JsonValue, PreparedRule } from '../../../engine/core/index.js';
+import {
+  evaluate,
+  type EvalContext,
+  type Journey,
+  type JourneyController,
+  type JsonValue,
+  type PreparedRule,
+} from '../../../engine/core/index.js';
 
 /** One hidden, locked or read-only item with the rule behind it. */
 export interface Explanation {
@@ -37,12 +45,24 @@ function explainRule(
   rule: PreparedRule | null,
   state: Record<string, unknown>,
   derived: Readonly<Record<string, unknown>>,
+  ctx?: EvalContext,
 ) {
   if (!rule) return { rule: null, values: {} };
   const values: Record<string, unknown> = {};
+  if (ctx)
+    for (const [name, named] of rule.conditionRefs) values[`condition ${name}`] = conditionValue(named, ctx);
   for (const name of [...rule.vars].sort()) values[name] = valueOf(name, state, derived) ?? null;
   for (const id of rule.sectionRefs) values[`sectionValid(${id})`] = undefined;
   return { rule: rule.source as JsonValue, values };
+}
+
+/** A named condition's value now (null when it cannot be evaluated: the trace must not throw). */
+function conditionValue(rule: PreparedRule, ctx: EvalContext): unknown {
+  try {
+    return rule.evaluate(ctx) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Every hidden, locked or read-only item of the controller's current view, with its rule and values. */
@@ -53,6 +73,7 @@ export function explainView(
 ): Explanation[] {
   const view = controller.getView();
   const state = controller.getState() as Record<string, unknown>;
+  const ctx = evaluate(journey, controller.getState(), controller.getUi(), { flow: view.flowId }).ctx;
   const out: Explanation[] = [];
   const flow = view.flowId ? journey.flows.get(view.flowId) : undefined;
   const stepValid = new Map(view.steps.map((s) => [s.id, s.valid]));
@@ -86,12 +107,13 @@ export function explainView(
             loaded?.includeWhen ?? journey.cards.get(step.cardId)?.visibleWhen ?? null,
             state,
             view.derived,
+            ctx,
           ),
         );
         out.push({ kind: 'step', id: step.id, status: 'not included', ...e });
       }
     } else if (!step.unlocked) {
-      const e = withSections(explainRule(loaded?.unlockWhen ?? null, state, view.derived));
+      const e = withSections(explainRule(loaded?.unlockWhen ?? null, state, view.derived, ctx));
       const earlierInvalid = view.steps
         .slice(0, view.steps.indexOf(step))
         .filter((s) => s.included && !s.valid)
@@ -113,7 +135,7 @@ export function explainView(
         kind: 'card',
         id: cardId,
         status: 'hidden',
-        ...withSections(explainRule(loaded.visibleWhen, state, view.derived)),
+        ...withSections(explainRule(loaded.visibleWhen, state, view.derived, ctx)),
       });
     }
     for (const name of card.fieldOrder) {
@@ -125,14 +147,14 @@ export function explainView(
           kind: 'field',
           id: `${cardId} / ${name}`,
           status: 'hidden',
-          ...withSections(explainRule(rules.visibleWhen, state, view.derived)),
+          ...withSections(explainRule(rules.visibleWhen, state, view.derived, ctx)),
         });
       else if (!field.enabled)
         out.push({
           kind: 'field',
           id: `${cardId} / ${name}`,
           status: 'read-only',
-          ...withSections(explainRule(rules.enabledWhen, state, view.derived)),
+          ...withSections(explainRule(rules.enabledWhen, state, view.derived, ctx)),
         });
     }
   }

@@ -212,4 +212,41 @@ describe('composed cards in the loader', () => {
     ]);
     expect(eon.onShow).toEqual([{ set: { happyToReceiveCreditCheck: true } }]);
   });
+  it('removing a field with null removes its uiSchema, fields entry, checks, required entry and effects', () => {
+    const consent = {
+      version: 1,
+      id: 'credit',
+      title: 'Consents',
+      template: true,
+      schema: {
+        type: 'object',
+        properties: {
+          creditCheck: { type: 'boolean', title: 'Credit' },
+          news: { type: 'boolean', title: 'News' },
+        },
+        required: ['creditCheck'],
+      },
+      uiSchema: { 'ui:order': ['creditCheck', 'news'], creditCheck: { 'ui:widget': 'checkbox' } },
+      fields: { creditCheck: { requiredWhen: { var: 'news' } } },
+      checks: [{ when: { var: 'creditCheck' }, field: 'creditCheck', message: 'sample.supplierTerms' }],
+      onShow: [{ set: { creditCheck: true, news: false } }, { set: { creditCheck: true } }],
+    };
+    const journey = load({
+      'credit.json': consent,
+      'plain.json': {
+        version: 1,
+        id: 'plain',
+        extends: 'credit',
+        schema: { properties: { creditCheck: null } },
+      },
+    });
+    const plain = journey.cards.get('plain')!.file;
+    expect(Object.keys(plain.schema.properties)).toEqual(['news']);
+    expect(plain.schema.required).toEqual([]);
+    expect(plain.uiSchema).toEqual({ 'ui:order': ['news'] });
+    expect(plain.fields).toEqual({});
+    expect(plain.checks).toEqual([]);
+    // An effect left with nothing to set goes too.
+    expect(plain.onShow).toEqual([{ set: { news: false } }]);
+  });
 });

@@ -156,3 +156,42 @@ describe('custom operations', () => {
     );
   });
 });
+
+describe('json-logic-js runs the rules', () => {
+  it("the journey's operations are json-logic-js operations (add_operation)", () => {
+    // Registered by the engine on json-logic-js itself: the package evaluates them.
+    expect(jsonLogic.apply({ startsWith: ['0212', '02'] })).toBe(true);
+    expect(jsonLogic.apply({ isEmpty: [[]] })).toBe(true);
+  });
+
+  it('keeps a result while what the rule reads is unchanged, and runs again when it changes', () => {
+    const rule = prepareRule({ '>': [{ var: 'n' }, 3] }, model, at);
+    const state = { n: 5 };
+    expect(rule.evaluate(ctx(state))).toBe(true);
+    expect(rule.evaluate(ctx({ ...state }))).toBe(true);
+    expect(rule.evaluate(ctx({ n: 1 }))).toBe(false);
+  });
+
+  it('runs a rule reading step validity every time (its inputs are not its variables)', () => {
+    const rule = prepareRule({ sectionValid: 'details' }, model, at);
+    expect(rule.evaluate(ctx({}, { sectionValid: () => false }))).toBe(false);
+    expect(rule.evaluate(ctx({}, { sectionValid: () => true }))).toBe(true);
+  });
+
+  it('reads derived values and the item inside iterations as json-logic-js does', () => {
+    const rule = prepareRule(
+      {
+        and: [
+          { '===': [{ var: 'quoteType' }, 'dual'] },
+          { some: [{ var: 'list' }, { '>': [{ var: 'size' }, 2] }] },
+        ],
+      },
+      model,
+      at,
+    );
+    expect(rule.evaluate(ctx({ list: [{ size: 1 }, { size: 3 }] }, { derived: { quoteType: 'dual' } }))).toBe(
+      true,
+    );
+    expect(rule.evaluate(ctx({ list: [{ size: 1 }] }, { derived: { quoteType: 'dual' } }))).toBe(false);
+  });
+});

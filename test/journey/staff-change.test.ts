@@ -1,0 +1,198 @@
+/**
+ * Issue 26's "done when": what product staff change, in a copy of the project, with no code or test
+ * file touched.
+ * - A variant for a new supplier (55) that drops the credit check a template brings (with `null`) and
+ *   adds a marketing consent ticked when shown, plus its map line: `npm run journey:check`,
+ *   `npm run consent:table` (regenerates the table, as the README's steps say) and the journey tests
+ *   pass, its resolved card has no credit-check field and its scenario passes.
+ * - One message's text changed: `vitest -u` alone makes the tests pass.
+ *
+ * The copy holds only what those commands read (node_modules is a symlink). Vitest runs in it on the
+ * journey tests a staff change can affect (kept small for time), without the database set-up: every
+ * scenario (scenarios-core), every card's render snapshot (render-snapshots) and the consent table
+ * (consent-table). Left out: the RJSF validator sweep (renders every card in every scenario state; a
+ * new variant is covered by the render snapshot) and the engine's and app's own tests, which read no
+ * journey file.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJourney } from '../../engine/core/index.js';
+import { runScenario } from '../../engine/core/scenarios.js';
+import { readJourneyData, readJourneyDir } from '../../scripts/journey-check.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What journey:check, consent:table and the journey tests read. */
+const NEEDED = [
+  'package.json',
+  'tsconfig.json',
+  'vitest.config.ts',
+  'contract',
+  'engine',
+  'journey',
+  'scripts',
+  'server',
+  'src',
+  'docs/consent-variants.md',
+  'test/engine/core/helpers.ts',
+  'test/engine/fixtures',
+  'test/journey',
+  'test/server/helpers',
+];
+
+/** The journey tests run in the copy (see the file comment for why these). */
+const JOURNEY_TESTS = [
+  'test/journey/scenarios-core.test.ts',
+  'test/journey/render-snapshots.test.tsx',
+  'test/journey/consent-table.test.ts',
+];
+
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'staff-change-'));
+  for (const path of NEEDED) cpSync(join(root, path), join(dir, path), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'vitest.staff-change.config.ts'), NO_DATABASE_CONFIG);
+  return dir;
+}
+
+/** Run a command in the copy; its output when it fails, so the test says why. */
+function run(dir: string, command: string, args: string[]): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(command, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      // Not CI: a new card's first render snapshot is written, as on a staff member's machine.
+      env: { ...process.env, CI: '' },
+    });
+    return { ok: true, output };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ''}\n${e.stderr ?? ''}` };
+  }
+}
+
+/**
+ * The project's Vitest config without its global setup: that builds the server tests' databases
+ * (seconds on every run), and the journey tests use none.
+ */
+const NO_DATABASE_CONFIG = `import config from './vitest.config.ts';
+export default { ...config, test: { ...config.test, globalSetup: [] } };
+`;
+
+const vitest = (dir: string, args: string[], files: readonly string[] = JOURNEY_TESTS) =>
+  run(dir, 'node', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--config',
+    'vitest.staff-change.config.ts',
+    ...args,
+    ...files,
+  ]);
+
+/** Supplier 55's variant, as a staff member writes it from README's steps. */
+const consent55 = {
+  $schema: '../journey.schema.json',
+  version: 1,
+  id: 'signup.consent-55',
+  extends: [
+    'signup.consent-4',
+    {
+      card: 'signup.show-effects',
+      params: { effects: [{ set: { supplierMaySendUpdatesThatMayBeOfInterestViaEmail: true } }] },
+    },
+  ],
+  hint: 'Sunbeam Energy runs no credit check',
+  schema: {
+    properties: {
+      happyToReceiveCreditCheck: null,
+      supplierMaySendUpdatesThatMayBeOfInterestViaEmail: {
+        type: ['boolean', 'null'],
+        title: 'Offers that may interest me by email',
+      },
+    },
+  },
+  uiSchema: { supplierMaySendUpdatesThatMayBeOfInterestViaEmail: { 'ui:widget': 'checkbox' } },
+  scenarios: [
+    {
+      name: 'supplier 55: no credit check, the email offers ticked when shown',
+      flow: 'signup.form',
+      given: ['plan', 'details', 'address'],
+      state: { supplierId: 55 },
+      expect: {
+        visible: ['signup.consent-55', 'supplierMaySendUpdatesThatMayBeOfInterestViaEmail'],
+        hidden: ['happyToReceiveCreditCheck'],
+        values: { supplierMaySendUpdatesThatMayBeOfInterestViaEmail: true, happyToReceiveCreditCheck: null },
+        unlocked: ['terms'],
+      },
+    },
+  ],
+};
+
+describe('a staff change in a copy of the project', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = copyProject();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a new supplier variant (credit check dropped with null, a pre-ticked consent) needs journey files only', async () => {
+    writeFileSync(join(dir, 'journey/signup/consent-55.json'), `${JSON.stringify(consent55, null, 2)}\n`);
+    const mapPath = join(dir, 'journey/signup/consent-variants.json');
+    const map = readFileSync(mapPath, 'utf8');
+    writeFileSync(
+      mapPath,
+      map.replace('"4": "signup.consent-4",', '"4": "signup.consent-4",\n    "55": "signup.consent-55",'),
+    );
+
+    const check = run(dir, 'npm', ['run', '-s', 'journey:check']);
+    expect(check.output).toContain('journey file(s) clean');
+    expect(check.ok).toBe(true);
+    expect(run(dir, 'npm', ['run', '-s', 'consent:table']).ok).toBe(true);
+
+    // The resolved card, as the app and the server load it.
+    const { files } = readJourneyDir(join(dir, 'journey'));
+    const { messages, actionNames } = readJourneyData(join(dir, 'journey'));
+    const journey = loadJourney(files, { messages, actionNames });
+    const card = journey.cards.get('signup.consent-55')!;
+    const { scenarios: _own, ...resolved } = card.file;
+    expect(JSON.stringify(resolved)).not.toContain('happyToReceiveCreditCheck');
+    expect(resolved.onShow).toContainEqual({
+      set: { supplierMaySendUpdatesThatMayBeOfInterestViaEmail: true },
+    });
+    const result = await runScenario(journey, card.file.id, card.scenarios[0]);
+    expect(result.failures).toEqual([]);
+
+    const tests = vitest(dir, []);
+    expect(tests.output).not.toMatch(/FAIL/);
+    expect(tests.ok).toBe(true);
+    // Its first render snapshot was written, with the email box ticked and no credit check.
+    const snapshot = readFileSync(
+      join(dir, 'test/journey/__snapshots__/render/journey/signup/consent-55.txt'),
+      'utf8',
+    );
+    expect(snapshot).toContain('checkbox "Offers that may interest me by email" [checked]');
+    expect(snapshot).not.toContain('may run a credit check on me');
+  }, 400_000);
+
+  it("a message's new text needs only vitest -u", () => {
+    const path = join(dir, 'journey/messages/en-GB.json');
+    const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+    const before = catalogue['signup.nonDomesticMeter'];
+    catalogue['signup.nonDomesticMeter'] = 'This meter is not a household meter, so we cannot switch it.';
+    writeFileSync(path, `${JSON.stringify(catalogue, null, 2)}\n`);
+
+    // Only the render snapshots hold words (scenarios name messages by key): they fail until accepted.
+    expect(vitest(dir, [], ['test/journey/render-snapshots.test.tsx']).ok).toBe(false);
+    const accepted = vitest(dir, ['-u']);
+    expect(accepted.output).not.toMatch(/FAIL/);
+    expect(accepted.ok).toBe(true);
+    const snapshots = run(dir, 'grep', ['-rlF', 'not a household meter', 'test/journey/__snapshots__']);
+    expect(snapshots.output.trim()).not.toBe('');
+    expect(run(dir, 'grep', ['-rlF', before, 'test/journey/__snapshots__']).ok).toBe(false);
+  }, 400_000);
+});
