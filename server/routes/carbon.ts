@@ -17,6 +17,7 @@ import { API_ROUTES } from '../../contract/api/routes.js';
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
 import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
+import { dataKeyring } from '../secrets.js';
 import { offsetCustomer } from '../carbon/access.js';
 import { confirmPaid, createOrder, getOrder, paidOrderOf } from '../carbon/orders.js';
 import type { Db } from '../db/db.js';
@@ -47,7 +48,7 @@ async function offsetPrice(
  * for the session that completed it.
  */
 export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
-  const seal = sealer(secrets.dataKey);
+  const seal = sealer(dataKeyring(secrets));
   api.post<{ Querystring: CarbonUuidQuery; Body: CarbonFootprintBody }>(
     API_ROUTES.carbonEquivalent.path,
     {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { sealText } from './seal.js';
+import { sealText, type Keyring } from './seal.js';
 
 const require = createRequire(import.meta.url);
 type ModulusChecker = new (args: { accountNumber: string; sortCode: string }) => { isValid(): boolean };
@@ -34,6 +34,6 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(0, accountNumber.length - 2))}${accountNumber.slice(-2)}`;
 }
 
-/** Encrypts an account number with AES-256-GCM (the data key): `v1.<iv>.<tag>.<ciphertext>`. */
-export const encryptAccountNumber = (key: Buffer, accountNumber: string): string =>
+/** Encrypts an account number with AES-256-GCM under the newest data key (seal.ts). */
+export const encryptAccountNumber = (key: Keyring, accountNumber: string): string =>
   sealText(key, accountNumber);
