@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ROOT_ROUTES } from '../contract/api/routes.js';
 import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
@@ -12,12 +11,22 @@ import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
 import { registerSupplierLogoRoute } from './web/supplierLogos.js';
+import { installMetrics, type Metrics } from './ops/metrics.js';
+import { registerOperatorRoutes } from './ops/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus metrics (server/ops/metrics.ts), for routes that count business events. */
+    metrics: Metrics;
+  }
+}
 
 export type { AppDeps } from './http/deps.js';
 
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler, rate
- * limits per kind of call, reply compression, `POST /auth/token` and `GET /health` at the root,
+ * limits per kind of call, reply compression, `POST /auth/token` and the operator's `GET /health`,
+ * `GET /ready` and `GET /metrics` (server/ops/routes.ts) at the root,
  * every API route under `config.apiBase` behind a bearer token (replies `no-store`), the sandbox
  * checkout and affiliate pixel under `/sandbox`, and the web app when `deps.web` is given.
  */
@@ -45,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : config.trustProxy,
   });
   recordRoutes(app);
+  const metrics = installMetrics(app, db);
+  app.decorate('metrics', metrics);
   // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   installValidators(app);
@@ -65,20 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessionSeconds: config.sessionSeconds,
     });
   });
-  app.get(
-    ROOT_ROUTES.health.path,
-    {
-      schema: {
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } },
-        },
-      },
-    },
-    async () => {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.kind };
-    },
-  );
+  registerOperatorRoutes(app, { db, metrics, metricsEnabled: config.metricsEnabled });
 
   await app.register(
     async (api) => {

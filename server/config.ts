@@ -29,6 +29,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** pino log level. */
   logLevel: string;
+  /** Serve `GET /metrics` (Prometheus text); `METRICS=false` turns it off (the path then answers 404). */
+  metricsEnabled: boolean;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -91,5 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsTerminated: bool(env, 'TLS_TERMINATED'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsEnabled: (env.METRICS ?? '').trim() === '' || bool(env, 'METRICS'),
   };
 }

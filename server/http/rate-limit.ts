@@ -157,6 +157,7 @@ export function installRateLimits(
     reply.header('x-ratelimit-limit', limit);
     reply.header('x-ratelimit-remaining', Math.max(0, limit - counted.hits));
     if (counted.hits <= limit) return null;
+    app.metrics.rateLimitRefusals.inc({ bucket });
     const seconds = Math.max(1, Math.ceil(counted.resetInMs / 1000));
     reply.header('retry-after', seconds);
     return seconds;

@@ -114,6 +114,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
         throw fieldError('projectId', 'projectId is not one of the projects');
       const amount = (await offsetPrice(db, c.carbonTonnes, percentage)).share;
       const orderId = await createOrder(db, c.rowId, projectId, percentage, amount);
+      api.metrics.payments.inc({ event: 'ordered' });
       return { checkOutUrl: `${req.protocol}://${req.host}/sandbox/checkout/${orderId}`, orderId, amount };
     },
   );

@@ -82,7 +82,9 @@ export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppD
       const s = await openSwitch(db, seal, req.body.switchKey);
       // The sandbox's failure on purpose (docs/api.md): only a complete, not yet switched sign-up.
       if (!s.quoteSwitched && missingSections(s).length === 0) failOnPurposeFor('complete', s);
-      return { geniusSwitchedDto: await completeSwitch(db, seal, s, sessionOf(req)) };
+      return {
+        geniusSwitchedDto: await completeSwitch(db, seal, s, sessionOf(req), api.metrics.switchesCompleted),
+      };
     },
   );
 
