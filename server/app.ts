@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
-import { databaseCounter, installRateLimits, memoryCounter } from './http/rate-limit.js';
+import { installRateLimits } from './http/rate-limit.js';
+import { memoryStore } from './http/rate-store.js';
+import { sharedRateStore } from './http/rate-redis.js';
 import { installSecurity, noStore } from './http/security.js';
 import { recordRoutes } from './http/routeList.js';
 import { installCompression } from './web/compression.js';
@@ -61,11 +63,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandler(app);
   await installSecurity(app, { tlsTerminated: config.tlsTerminated });
-  installRateLimits(app, {
+  await installRateLimits(app, {
     limits: config.rateLimits,
     apiBase: config.apiBase,
-    // Several API processes may share one PostgreSQL: their counters must be shared too.
-    counter: db.kind === 'postgres' ? databaseCounter(db) : memoryCounter(),
+    // Several servers share one Redis, so their counts are shared too (server/http/rate-redis.ts).
+    store: config.redisUrl ? await sharedRateStore(app, config.redisUrl, metrics) : memoryStore(),
+    tokenKey: secrets.tokenKey,
+    sessionSeconds: config.sessionSeconds,
+    onRefused: (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
   });
   await installCompression(app);
 

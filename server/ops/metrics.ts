@@ -14,6 +14,8 @@ export interface Metrics {
   payments: Counter<'event'>;
   /** Requests answered 429, by rate-limit bucket. */
   rateLimitRefusals: Counter<'bucket'>;
+  /** Rate-limit hits counted in this process's memory because Redis did not answer. */
+  rateLimitFallbacks: Counter;
 }
 
 /** Label of requests that matched no route: one series, whatever the path, so scanners cannot grow the metrics. */
@@ -79,6 +81,11 @@ export function installMetrics(app: FastifyInstance, db: Db): Metrics {
       name: 'rate_limit_refusals_total',
       help: 'Requests refused with 429, by rate-limit bucket',
       labelNames: ['bucket'],
+      registers: [registry],
+    }),
+    rateLimitFallbacks: new Counter({
+      name: 'rate_limit_store_fallbacks_total',
+      help: 'Rate-limit hits counted in process memory because Redis did not answer',
       registers: [registry],
     }),
   };

@@ -62,6 +62,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // CI must run every server test on PostgreSQL too (.ci/run sets the URL): never pass without it.
     throw new Error('TEST_DATABASE_URL is not set: under CI the server tests must also run on PostgreSQL.');
   }
+  if (!process.env.TEST_REDIS_URL && process.env.CI) {
+    // Likewise the tests of rate-limit counts shared through Redis (.ci/run starts Redis).
+    throw new Error('TEST_REDIS_URL is not set: under CI the Redis rate-limit tests must run.');
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    console.warn('TEST_REDIS_URL is not set: the Redis-only tests are skipped (each says so in its name).');
+  }
   if (!url) {
     console.warn(
       'TEST_DATABASE_URL is not set: the server tests run on PGlite only, and the PostgreSQL-only tests are ' +
