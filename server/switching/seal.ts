@@ -18,7 +18,10 @@ export interface Keyring {
   keys: ReadonlyMap<string, Buffer>;
 }
 
-/** A key's id: the first 8 hex digits of its SHA-256, so ids need no configuration and never clash by accident. */
+/**
+ * A key's id: the first 8 hex digits of its SHA-256, so ids need no configuration and never clash by accident.
+ * @internal Exported for its unit test.
+ */
 export function keyId(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }

@@ -2,7 +2,10 @@ import type { TrackRecord } from '../../contract/api/track-records.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 
-/** Records one session may store; beyond it a batch answers 429 (a journey sends far fewer). */
+/**
+ * Records one session may store; beyond it a batch answers 429 (a journey sends far fewer).
+ * @internal Exported for its unit test.
+ */
 export const TRACK_RECORDS_PER_SESSION = 1000;
 
 /**

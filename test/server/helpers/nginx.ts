@@ -20,7 +20,7 @@ export function siteConfigFromDoc(): string {
 }
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
