@@ -14,7 +14,7 @@ import { storeTrackRecords } from '../tracking/records.js';
  * `POST /request/user/track-records`: stores page views and actions (never personal data). The
  * whole batch is validated first (a bad record is a 400 naming it, e.g. `3.propertyDetails.0.value`)
  * and then stored all or nothing, for the caller's session: a switch id must be one of the session's
- * (403) and a session stores a bounded number of records (429), see tracking/records.ts.
+ * (404) and a session stores a bounded number of records (429), see tracking/records.ts.
  */
 export function registerTrackingRoutes(api: FastifyInstance, { db }: AppDeps): void {
   api.post<{ Body: TrackRecordsRequest }>(

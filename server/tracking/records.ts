@@ -13,7 +13,7 @@ export const TRACK_RECORDS_PER_SESSION = 1000;
  * statement is one transaction), so a row the database refuses leaves none of the batch behind. The
  * route has already validated the whole batch against its schema. A record naming a switch id must
  * name one of the session's: a quote it made, or a switch it was granted by the existing-switch
- * check (403 otherwise, naming the record, so nobody writes records into another householder's
+ * check (404 otherwise, as for any quote of another session, naming the record, so nobody writes records into another householder's
  * journey). A session stores at most {@link TRACK_RECORDS_PER_SESSION} records (429 beyond); the
  * count and the insert run under a lock per session, so parallel batches cannot pass it together.
  * @returns how many records were stored.
@@ -33,7 +33,7 @@ export async function storeTrackRecords(db: Db, session: string, records: TrackR
     const at = records.findIndex((r) => r.switchId && !owned.has(r.switchId));
     if (at >= 0) {
       const message = `${at}.switchId is not a switch of this session`;
-      throw new HttpError(403, message, [{ field: `${at}.switchId`, message }]);
+      throw new HttpError(404, message, [{ field: `${at}.switchId`, message }]);
     }
   }
   const column = <T>(pick: (r: TrackRecord) => T) => records.map(pick);
