@@ -8,6 +8,8 @@
  *   show <switchId>                      prints a completed or open sign-up with its personal and
  *                                        bank details opened (DATA_ENCRYPTION_KEY), for the hand-over
  *                                        to the supplier; the account number stays masked
+ *   reseal [--dry-run]                   seals every personal value that is not under the newest data
+ *                                        key again with it (after a key rotation; the server may run)
  *   tracking [--since 1d] [--switch <switchId>] [--limit 100] [--json]
  *                                        lists stored tracking records (page views, actions, the
  *                                        affiliate pixel's conversions), newest first
@@ -16,7 +18,8 @@ import { join } from 'node:path';
 import { readConfig } from '../server/config.js';
 import { openDb } from '../server/db/db.js';
 import { migrate } from '../server/db/migrate.js';
-import { loadSecrets } from '../server/secrets.js';
+import { dataKeyring, loadSecrets } from '../server/secrets.js';
+import { resealOldRows } from '../server/switching/reseal.js';
 import { parseAge, purgeOlderThan } from '../server/switching/purge.js';
 import { formatTrackRecord, listTrackRecords } from '../server/tracking/records.js';
 import { sealer } from '../server/switching/seal.js';
@@ -40,7 +43,7 @@ async function main(args: string[]): Promise<void> {
         `${dry ? 'would delete' : 'deleted'} ${n.quotes} quotes, ${n.switches} switches, ${n.carbonOrders} carbon offset orders, ${n.trackRecords} tracking records from before ${cutoff.toISOString()}`,
       );
     } else if (command === 'show' && rest[0]) {
-      const seal = sealer(loadSecrets(config.dataDir).dataKey);
+      const seal = sealer(dataKeyring(loadSecrets(config.dataDir)));
       const rows = await db.query<Record<string, unknown>>(
         `SELECT s.id::text AS id, s.created_at, s.completed_at, s.plan, s.personal, s.address, s.terms, s.bank, s.switched
            FROM switches s WHERE s.switch_id = $1 ORDER BY s.id`,
@@ -57,6 +60,10 @@ async function main(args: string[]): Promise<void> {
         ),
       }));
       console.log(JSON.stringify(opened, null, 2));
+    } else if (command === 'reseal') {
+      const dry = rest.includes('--dry-run');
+      const n = await resealOldRows(db, dataKeyring(loadSecrets(config.dataDir)), dry);
+      console.log(`${dry ? 'would re-seal' : 're-sealed'} ${n.values} values in ${n.rows} sign-ups`);
     } else if (command === 'tracking') {
       const option = (name: string) => {
         const at = rest.indexOf(name);
@@ -77,7 +84,7 @@ async function main(args: string[]): Promise<void> {
       }
     } else {
       throw new Error(
-        'usage: npm run switches -- purge --older-than 90d [--dry-run] | show <switchId> | tracking [--since 1d] [--switch <switchId>] [--limit 100] [--json]',
+        'usage: npm run switches -- purge --older-than 90d [--dry-run] | show <switchId> | reseal [--dry-run] | tracking [--since 1d] [--switch <switchId>] [--limit 100] [--json]',
       );
     }
   } finally {

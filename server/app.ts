@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ROOT_ROUTES } from '../contract/api/routes.js';
 import type { AppDeps } from './http/deps.js';
 import { installValidators } from './http/validation.js';
 import { frameworkErrors, installErrorHandler } from './http/errors.js';
-import { databaseCounter, installRateLimits, memoryCounter } from './http/rate-limit.js';
+import { installRateLimits } from './http/rate-limit.js';
+import { memoryStore } from './http/rate-store.js';
+import { sharedRateStore } from './http/rate-redis.js';
 import { installSecurity, noStore } from './http/security.js';
 import { recordRoutes } from './http/routeList.js';
 import { installCompression } from './web/compression.js';
@@ -12,12 +13,22 @@ import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
 import { registerSupplierLogoRoute } from './web/supplierLogos.js';
+import { installMetrics, type Metrics } from './ops/metrics.js';
+import { registerOperatorRoutes } from './ops/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus metrics (server/ops/metrics.ts), for routes that count business events. */
+    metrics: Metrics;
+  }
+}
 
 export type { AppDeps } from './http/deps.js';
 
 /**
  * Builds the Fastify app: security headers and CSP, validation policy, one error handler, rate
- * limits per kind of call, reply compression, `POST /auth/token` and `GET /health` at the root,
+ * limits per kind of call, reply compression, `POST /auth/token` and the operator's `GET /health`,
+ * `GET /ready` and `GET /metrics` (server/ops/routes.ts) at the root,
  * every API route under `config.apiBase` behind a bearer token (replies `no-store`), the sandbox
  * checkout and affiliate pixel under `/sandbox`, and the web app when `deps.web` is given.
  */
@@ -45,16 +56,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : config.trustProxy,
   });
   recordRoutes(app);
+  const metrics = installMetrics(app, db);
+  app.decorate('metrics', metrics);
   // The API takes JSON only: without Fastify's default text/plain parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   installValidators(app);
   installErrorHandler(app);
   await installSecurity(app, { tlsTerminated: config.tlsTerminated });
-  installRateLimits(app, {
+  await installRateLimits(app, {
     limits: config.rateLimits,
     apiBase: config.apiBase,
-    // Several API processes may share one PostgreSQL: their counters must be shared too.
-    counter: db.kind === 'postgres' ? databaseCounter(db) : memoryCounter(),
+    // Several servers share one Redis, so their counts are shared too (server/http/rate-redis.ts).
+    store: config.redisUrl ? await sharedRateStore(app, config.redisUrl, metrics) : memoryStore(),
+    tokenKey: secrets.tokenKey,
+    sessionSeconds: config.sessionSeconds,
+    onRefused: (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
   });
   await installCompression(app);
 
@@ -65,20 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessionSeconds: config.sessionSeconds,
     });
   });
-  app.get(
-    ROOT_ROUTES.health.path,
-    {
-      schema: {
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } },
-        },
-      },
-    },
-    async () => {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.kind };
-    },
-  );
+  registerOperatorRoutes(app, { db, metrics, metricsEnabled: config.metricsEnabled });
 
   await app.register(
     async (api) => {

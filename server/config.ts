@@ -19,8 +19,10 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** How long refreshes may carry one session on, in seconds (quotes are bound to their session). */
   sessionSeconds: number;
-  /** Requests per minute per client address, by kind of call; all 0 when `RATE_LIMIT_PER_MINUTE` is 0. */
+  /** Requests per minute per session (per client address without a valid token), by kind of call; all 0 when `RATE_LIMIT_PER_MINUTE` is 0. */
   rateLimits: RateLimits;
+  /** Redis URL for the rate-limit counters shared by every server; unset: counted in this process. */
+  redisUrl?: string;
   /** Fastify's `trustProxy`: whose address the limits see behind a proxy (off: the socket's). */
   trustProxy: boolean | number | string[];
   /** TLS is terminated in front of the server: send HSTS. */
@@ -29,6 +31,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** pino log level. */
   logLevel: string;
+  /** Serve `GET /metrics` (Prometheus text); `METRICS=false` turns it off (the path then answers 404). */
+  metricsEnabled: boolean;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -49,13 +53,23 @@ function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
     .filter(Boolean);
 }
 
-/** The rate limits: `RATE_LIMIT_PER_MINUTE` for the API at large (0 turns every limit off) and one variable per tight kind. */
+/**
+ * The rate limits: `RATE_LIMIT_PER_MINUTE` for the API at large (0 turns every limit off) and one
+ * variable per tight kind. `RATE_LIMIT_TOKEN_PER_MINUTE`, the earlier name of the per-address limit
+ * on calls without a valid token, is still read.
+ */
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const api = int(env, 'RATE_LIMIT_PER_MINUTE', 1200);
   const tight = (name: string, fallback: number) => (api === 0 ? 0 : int(env, name, fallback));
   return {
     api,
-    token: tight('RATE_LIMIT_TOKEN_PER_MINUTE', 60),
+    anonymous: tight(
+      env.RATE_LIMIT_ANONYMOUS_PER_MINUTE === undefined && env.RATE_LIMIT_TOKEN_PER_MINUTE !== undefined
+        ? 'RATE_LIMIT_TOKEN_PER_MINUTE'
+        : 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+      300,
+    ),
+    refresh: tight('RATE_LIMIT_REFRESH_PER_MINUTE', 60),
     quote: tight('RATE_LIMIT_QUOTE_PER_MINUTE', 20),
     lookup: tight('RATE_LIMIT_LOOKUP_PER_MINUTE', 60),
     existingSwitch: tight('RATE_LIMIT_EXISTING_SWITCH_PER_MINUTE', 10),
@@ -82,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     apiBase,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 60),
@@ -91,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsTerminated: bool(env, 'TLS_TERMINATED'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsEnabled: (env.METRICS ?? '').trim() === '' || bool(env, 'METRICS'),
   };
 }

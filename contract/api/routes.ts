@@ -73,7 +73,12 @@ export const API_ROUTES = {
 export const ROOT_ROUTES = {
   /** Issues (and refreshes) the bearer token. */
   token: post('/auth/token'),
+  /** Liveness: the process and its database answer. */
   health: get('/health'),
+  /** Readiness for a load balancer: database, migrations, market data (200 or 503). */
+  ready: get('/ready'),
+  /** Prometheus metrics (text format), unless turned off with `METRICS=false`. */
+  metrics: get('/metrics'),
 } as const;
 
 /**

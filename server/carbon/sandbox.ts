@@ -124,6 +124,8 @@ ${
           const order = await getOrder(db, req.params.orderId);
           if (!order) return sendHtml(reply, 404, page('Order not found', '<h1>Order not found</h1>'));
           const done = await recordProviderOutcome(db, order.orderId, outcome === 'pay' ? 'paid' : 'failed');
+          if (done === 'recorded')
+            scope.metrics.payments.inc({ event: outcome === 'pay' ? 'paid' : 'failed' });
           // Already paid through another order: back to that payment, which is the one that counts.
           const paidId = done === 'alreadyPaid' ? await paidOrderIdOf(db, order.switchRow) : null;
           const location = paidId

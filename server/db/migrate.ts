@@ -5,6 +5,23 @@ import type { Db } from './db.js';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migration files of this build, in order. */
+function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+}
+
+/** Migration files of this build that the database has not applied (all of them on an empty one). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const [table] = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!table?.t) return migrationFiles();
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return migrationFiles().filter((f) => !applied.has(f));
+}
+
 /**
  * Applies every `server/db/migrations/NNN_name.sql` not yet recorded in `schema_migrations`, in
  * file-name order, each in its own transaction. Safe to run at every start: applied files are skipped.
@@ -14,9 +31,7 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
  * @returns the names of the files applied by this call.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(72616)');
     await tx.exec(

@@ -14,6 +14,8 @@ export interface Db {
   close(): Promise<void>;
   /** Which driver this is, for logs and health. */
   readonly kind: 'pglite' | 'postgres';
+  /** Clients of the connection pool (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The part of {@link Db} available inside a transaction. */

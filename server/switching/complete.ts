@@ -26,13 +26,14 @@ const reference = (prefix: string) => `${prefix}${String(randomInt(10_000_000, 1
  * concurrent completion (the same key or another key of the quote) waits on the quote's row, then
  * finds it completed and answers with the first switch's reply: never a second order. The
  * completing session may open the switch's carbon offset afterwards; the customer's names in the
- * stored reply are sealed.
+ * stored reply are sealed. `completions` counts the switches this call made (the metrics).
  */
 export async function completeSwitch(
   db: Db,
   seal: Sealer,
   s: SwitchRecord,
   session: string,
+  completions?: { inc(): void },
 ): Promise<Switched> {
   if (s.quoteSwitched) return s.quoteSwitched;
   const missing = missingSections(s);
@@ -72,7 +73,10 @@ export async function completeSwitch(
       tonnes,
     ],
   );
-  if (done.length) return switched;
+  if (done.length) {
+    completions?.inc();
+    return switched;
+  }
   // Another completion of the quote came first (it held the quote's row until it committed).
   const [first] = await db.query<{ switched: unknown }>(
     'SELECT s.switched FROM quotes q JOIN switches s ON s.id = q.completed_switch WHERE q.switch_id = $1',

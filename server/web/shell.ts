@@ -71,7 +71,6 @@ export function escapeHtml(text: string): string {
 /**
  * A React Router path pattern as a regular expression over a pathname: `:name` is one segment,
  * `:name?` an optional one, a trailing `*` anything; a trailing slash is allowed.
- * @internal Exported for its unit test.
  */
 export function patternToRegExp(pattern: string): RegExp {
   const segments = pattern.split('/').filter(Boolean);

@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import type { Settings } from '../../contract/settings.js';
 import { renderIndexPage, resolvePageSettings } from './indexPage.js';
-import { FIRST_PAGE, pageTitle, renderShell, routeForPath, type ShellRoute } from './shell.js';
+import {
+  FIRST_PAGE,
+  pageTitle,
+  patternToRegExp,
+  renderShell,
+  routeForPath,
+  type ShellRoute,
+} from './shell.js';
 import { shellCss } from './shellCss.js';
 
 /** Options of {@link registerWebApp}. */
@@ -15,7 +22,7 @@ export interface WebAppOptions {
   distDir: string;
   /** The start environment: `SETTING_*` variables here override the build's settings. */
   env: NodeJS.ProcessEnv;
-  /** Path prefixes that never fall back to the app page; default: API base, /auth, /health, /sandbox. */
+  /** Path prefixes that never fall back to the app page; default: API base, /auth, the operator's paths, /sandbox. */
   reservedPrefixes?: string[];
 }
 
@@ -37,8 +44,8 @@ const STAFF_PREFIX = '/staff';
 
 /** The pages of one start: one per route (each with its shell), and the shell's stylesheet. */
 interface Pages {
-  /** The page a request path gets. */
-  forPath(path: string): string;
+  /** The page a request path gets, or null for a path that opens no page of the app (a 404). */
+  forPath(path: string): string | null;
   /** The shell stylesheet's path under the site root (content-hashed), and its text. */
   stylesheet: { file: string; css: string } | null;
   /** The settings of this start (build settings with the start environment on top). */
@@ -48,7 +55,9 @@ interface Pages {
 /**
  * Serves the built app from `distDir`: every built file at its own path (a brotli or gzip copy
  * written at build time when the client accepts one), and the index page at `/`, `/index.html`
- * and as the SPA fallback for any other GET outside the reserved prefixes and assets/. The page
+ * and as the SPA fallback for any other GET outside the reserved prefixes and assets/ whose path is
+ * one of the app's routes (the build's shell-routes.json, from src/routes/routeTable.ts; any other
+ * path answers 404). The page
  * carries the settings re-resolved for the start environment and the page shell of the route the
  * path opens (server/web/shell.ts), rendered once at start. Only files present at start are served,
  * so a request path can never reach outside `distDir`. Without a build it answers 503 with a hint
@@ -57,7 +66,16 @@ interface Pages {
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const apiBase = (opts.env.API_BASE ?? '/api').replace(/\/+$/, '');
-  const reserved = [...(opts.reservedPrefixes ?? [apiBase, '/auth', ROOT_ROUTES.health.path, '/sandbox'])];
+  const reserved = [
+    ...(opts.reservedPrefixes ?? [
+      apiBase,
+      '/auth',
+      ROOT_ROUTES.health.path,
+      ROOT_ROUTES.ready.path,
+      ROOT_ROUTES.metrics.path,
+      '/sandbox',
+    ]),
+  ];
   const indexFile = join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) app.log.warn(`No built app at ${opts.distDir}: run "npm run build". Pages answer 503.`);
@@ -77,10 +95,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built: run "npm run build".');
-    return reply
-      .header('cache-control', PAGE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(pages.forPath(path));
+    const page = pages.forPath(path);
+    // A path the app has no route for (`/healthz`, `/wp-login.php`) is not found, not the first page
+    // with a 200: scanners and monitors see the truth, and a mistyped link is not a 200 in any log.
+    if (page === null) return reply.callNotFound();
+    return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
@@ -135,7 +154,14 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
     return page;
   };
   for (const route of routes) pageOf(route);
-  return { forPath: (path) => pageOf(routeForPath(routes, path)), stylesheet: { file, css }, settings };
+  const patterns = routes.map((r) => patternToRegExp(r.path));
+  const opensPage = (path: string) =>
+    path === '/' || path === '/index.html' || patterns.some((re) => re.test(path));
+  return {
+    forPath: (path) => (opensPage(path) ? pageOf(routeForPath(routes, path)) : null),
+    stylesheet: { file, css },
+    settings,
+  };
 }
 
 function safeDecode(path: string): string | undefined {

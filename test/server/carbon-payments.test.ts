@@ -146,4 +146,15 @@ describe.each(testDbTargets())('carbon offset payments on $name', (target) => {
     expect(late.headers.location).toContain(`oid=${retry.orderId}`);
     expect(await paidCount()).toBe(before + 1);
   });
+
+  it('answers 409 to a new order once Pay went through, even before the return page ran', async () => {
+    const { uuid, projectId } = await switchedWithProject();
+    const first = await order(uuid, projectId, 50);
+    expect(first.status).toBe(200);
+    expect((await provider(first.body.orderId, 'pay')).statusCode).toBe(303);
+    // The householder has not come back through the return page yet (no update call).
+    const again = await order(uuid, projectId, 25);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already paid/);
+  });
 });

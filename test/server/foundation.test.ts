@@ -51,6 +51,14 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
   });
 
   it('accepts a valid token and stores the tracking record', async () => {
+    // A record names a switch of its own session (a quote the session made).
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+      sid: string;
+    };
+    await db.query(
+      `INSERT INTO quotes (switch_id, uuid, switch_type, input, session_id) VALUES ('S1', gen_random_uuid(), 'gas', '{}', $1)`,
+      [sid],
+    );
     const res = await callApi(app, token, {
       method: 'POST',
       url: API_ROUTES.trackRecords.path,

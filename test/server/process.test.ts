@@ -71,6 +71,9 @@ describe('the server process (npm start without the build)', () => {
         DATA_DIR: join(dir, 'data-pg'),
         DIST_DIR: dist,
         DATABASE_URL: u.toString(),
+        // A shared database needs the keys given, the same in every process (server/secrets.ts).
+        TOKEN_SECRET: Buffer.alloc(32, 7).toString('base64'),
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64'),
       });
       try {
         expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'postgres' });

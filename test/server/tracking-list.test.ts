@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../server/db/db.js';
+import { openDb, type Db } from '../../server/db/db.js';
 import { listTrackRecords, storeTrackRecords } from '../../server/tracking/records.js';
 import { pgliteTemplate } from './helpers/dbTemplates.js';
 import { testDbTargets } from './helpers/db.js';
@@ -24,15 +24,25 @@ const record = (switchId: string, page: string, action: string) => ({
   ],
 });
 
+/** Quotes made by `session`, so its tracking records may name them. */
+async function ownQuotes(db: Db, session: string, ...switchIds: string[]) {
+  for (const id of switchIds)
+    await db.query(
+      `INSERT INTO quotes (switch_id, uuid, switch_type, input, session_id) VALUES ($1, gen_random_uuid(), 'gas', '{}', $2)`,
+      [id, session],
+    );
+}
+
 describe.each(testDbTargets())('tracking records listing on $name', (target) => {
   it('lists newest first, by switch id and age, with a limit', async () => {
     const db = await target.open();
     try {
-      await storeTrackRecords(db, [
+      await ownQuotes(db, 'session-1', '111', '222');
+      await storeTrackRecords(db, 'session-1', [
         record('111', 'Thank you', 'Viewed'),
         record('222', 'Offset your carbon', 'Viewed'),
       ]);
-      await storeTrackRecords(db, [record('111', 'Offset your carbon', 'Select project')]);
+      await storeTrackRecords(db, 'session-1', [record('111', 'Offset your carbon', 'Select project')]);
       const all = await listTrackRecords(db);
       expect(all.map((r) => r.propertyDetails[1].value)).toEqual(['Select project', 'Viewed', 'Viewed']);
       const one = await listTrackRecords(db, { switchId: '111' });
@@ -52,7 +62,11 @@ describe('npm run switches -- tracking', () => {
 
   it('prints the stored records of a switch, and JSON with --json', async () => {
     const db = await openDb({ dir: join(dir, 'db'), from: await pgliteTemplate('migrated') });
-    await storeTrackRecords(db, [record('333', 'Thank you', 'Viewed'), record('444', 'Thank you', 'Viewed')]);
+    await ownQuotes(db, 'session-2', '333', '444');
+    await storeTrackRecords(db, 'session-2', [
+      record('333', 'Thank you', 'Viewed'),
+      record('444', 'Thank you', 'Viewed'),
+    ]);
     await db.close();
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/switches.ts', 'tracking', ...args], {

@@ -6,8 +6,8 @@ import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { ACCOUNT_NUMBER, BANK, PERSONAL, switchedQuote } from '../switching/flow.js';
 
-/** A sealed value as seal.ts writes it: `v1.<96-bit iv>.<128-bit tag>.<ciphertext>`, base64url. */
-const SEALED = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+$/;
+/** A sealed value as seal.ts writes it: `v2.<key id>.<96-bit iv>.<128-bit tag>.<ciphertext>`, base64url. */
+const SEALED = /^v2\.[0-9a-f]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+$/;
 const asRecord = (v: unknown): Record<string, unknown> =>
   (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
 const digits = (v: unknown) => String(v).replace(/\D/g, '');

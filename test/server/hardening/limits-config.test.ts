@@ -18,7 +18,8 @@ describe('rate limit settings', () => {
     expect(d.tlsTerminated).toBe(false);
     expect(d.rateLimits).toEqual({
       api: 1200,
-      token: 60,
+      anonymous: 300,
+      refresh: 60,
       quote: 20,
       lookup: 60,
       existingSwitch: 10,
@@ -34,12 +35,23 @@ describe('rate limit settings', () => {
     expect(() => readConfig({ ...base, TLS_TERMINATED: 'maybe' })).toThrow(/TLS_TERMINATED/);
     expect(readConfig({ ...base, RATE_LIMIT_PER_MINUTE: '0' }).rateLimits).toEqual({
       api: 0,
-      token: 0,
+      anonymous: 0,
+      refresh: 0,
       quote: 0,
       lookup: 0,
       existingSwitch: 0,
       payment: 0,
     });
     expect(readConfig({ ...base, RATE_LIMIT_QUOTE_PER_MINUTE: '5' }).rateLimits.quote).toBe(5);
+    // The per-address limit's earlier name is still read; the new one wins.
+    expect(readConfig({ ...base, RATE_LIMIT_TOKEN_PER_MINUTE: '7' }).rateLimits.anonymous).toBe(7);
+    expect(
+      readConfig({ ...base, RATE_LIMIT_TOKEN_PER_MINUTE: '7', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '9' })
+        .rateLimits.anonymous,
+    ).toBe(9);
+    expect(readConfig(base).redisUrl).toBeUndefined();
+    expect(readConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { openDb, type Db } from '../../../server/db/db.js';
+import type { Db } from '../../../server/db/db.js';
 import { clonePglite, clonePostgres, type TemplateKind } from './dbTemplates.js';
 
 /** A database a server test can run on, with its name for `describe.each`. */
@@ -30,21 +30,6 @@ export function testDbTargets(): TestDbTarget[] {
   return targets;
 }
 
-/** The connection URL of each PostgreSQL test database, for a second connection. */
-const urls = new WeakMap<Db, string>();
-
 async function postgres(kind: TemplateKind): Promise<Db> {
-  const { db, url } = await clonePostgres(kind);
-  urls.set(db, url);
-  return db;
-}
-
-/**
- * Opens a second, separate connection to the same test database, as a second API process would.
- * PostgreSQL only: an embedded PGlite database belongs to one process.
- */
-export async function reopenSameDatabase(db: Db): Promise<Db> {
-  const url = urls.get(db);
-  if (!url) throw new Error('reopenSameDatabase: only a PostgreSQL test database can be opened twice');
-  return openDb({ url });
+  return (await clonePostgres(kind)).db;
 }

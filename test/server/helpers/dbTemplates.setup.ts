@@ -6,6 +6,7 @@
  * tarball about 0.5 s; on PostgreSQL a clone is `CREATE DATABASE ... TEMPLATE`. Rebuilt every run,
  * so a new migration or seed change is always in them.
  */
+import { nginxBinary } from './nginx.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!url && process.env.CI) {
     // CI must run every server test on PostgreSQL too (.ci/run sets the URL): never pass without it.
     throw new Error('TEST_DATABASE_URL is not set: under CI the server tests must also run on PostgreSQL.');
+  }
+  if (!process.env.TEST_REDIS_URL && process.env.CI) {
+    // Likewise the tests of rate-limit counts shared through Redis (.ci/run starts Redis).
+    throw new Error('TEST_REDIS_URL is not set: under CI the Redis rate-limit tests must run.');
+  }
+  if (!nginxBinary && process.env.CI) {
+    // The two-servers-behind-nginx test must run in CI (.ci/run installs Debian's nginx).
+    throw new Error('nginx is not installed: under CI the scale-out test behind nginx must run.');
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    console.warn('TEST_REDIS_URL is not set: the Redis-only tests are skipped (each says so in its name).');
   }
   if (!url) {
     console.warn(

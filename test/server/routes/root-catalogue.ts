@@ -1,7 +1,7 @@
 import { ROOT_ROUTES } from '../../../contract/api/routes.js';
 
 /**
- * Every route outside the API base (the token, /health, the sandbox checkout, the affiliate pixel
+ * Every route outside the API base (the token, /health, /ready, /metrics, the sandbox checkout, the affiliate pixel
  * and the supplier logos) with a sample of well-formed input, for the fuzz (fuzz.test.ts), which
  * checks that this list and catalogue.ts together cover every route the app registered.
  */
@@ -26,6 +26,8 @@ const ORDER = { orderId: '0123456789abcdef' };
 export const ROOT_CATALOGUE: RootRouteSample[] = [
   { method: 'POST', path: ROOT_ROUTES.token.path, body: {} },
   { method: 'GET', path: ROOT_ROUTES.health.path },
+  { method: 'GET', path: ROOT_ROUTES.ready.path },
+  { method: 'GET', path: ROOT_ROUTES.metrics.path },
   { method: 'GET', path: '/sandbox/checkout.js' },
   { method: 'GET', path: '/sandbox/checkout/:orderId', params: ORDER, page: true },
   { method: 'POST', path: '/sandbox/checkout/:orderId/pay', params: ORDER, page: true },
