@@ -149,7 +149,14 @@ describe('paths that are neither the app nor the API', () => {
   it('answer 404, while the app routes answer the page', async () => {
     const { app, close } = await start({ METRICS: 'false' });
     try {
-      for (const path of ['/healthz', '/wp-login.php', '/metrics', '/.env', '/switch/gas', '/details/x/y']) {
+      for (const path of [
+        '/healthz',
+        '/wp-login.php',
+        ROOT_ROUTES.metrics.path,
+        '/.env',
+        '/switch/gas',
+        '/details/x/y',
+      ]) {
         const res = await app.inject({ method: 'GET', url: path });
         expect(res.statusCode, path).toBe(404);
         expect(res.headers['content-type'], path).toMatch(/^application\/json/);
@@ -173,7 +180,7 @@ describe('paths that are neither the app nor the API', () => {
   it('/metrics answers when on (the default), whatever the app serves', async () => {
     const { app, close } = await start({});
     try {
-      const res = await app.inject({ method: 'GET', url: '/metrics' });
+      const res = await app.inject({ method: 'GET', url: ROOT_ROUTES.metrics.path });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('# TYPE http_requests_total counter');
     } finally {

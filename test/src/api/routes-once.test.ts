@@ -37,7 +37,11 @@ describe('route paths declared once (contract/api/routes.ts)', () => {
     for (const dir of ['src', 'engine/core', 'engine/react', 'server', 'test', 'scripts']) {
       for (const file of sourceFiles(dir)) {
         for (const match of codeOf(file).matchAll(literal)) {
-          if (routePaths.includes(match[2])) found.push(`${file}: ${match[0]}`);
+          // A one-word path (`/ready`, `/metrics`) counts only with its slash: the bare word is just
+          // as likely a state's name ('ready').
+          const slashed = /^(['"`])\/|api\//.test(match[0]);
+          if (routePaths.includes(match[2]) && (slashed || match[2].includes('/')))
+            found.push(`${file}: ${match[0]}`);
         }
       }
     }
