@@ -39,6 +39,15 @@ const HASHED_CACHE = 'public, max-age=31536000, immutable';
 const PLAIN_CACHE = 'public, max-age=3600';
 /** The page carries the start-time settings: always revalidate. */
 const PAGE_CACHE = 'no-cache';
+/** Health paths of other conventions (Kubernetes' `/healthz`...): a monitor asking must get 404. */
+const PROBE_PATHS = new Set(['/healthz', '/livez', '/readyz']);
+
+/** Whether `path` names a file (a dot in its last segment) or a probe path, rather than a page. */
+function isProbeOrFile(path: string): boolean {
+  const trimmed = path.replace(/\/+$/, '');
+  return PROBE_PATHS.has(trimmed) || /\.[^/]*$/.test(trimmed.slice(trimmed.lastIndexOf('/')));
+}
+
 /** The staff preview's paths: not found unless the `staffPreview` setting is on at start. */
 const STAFF_PREFIX = '/staff';
 
@@ -50,14 +59,19 @@ interface Pages {
   stylesheet: { file: string; css: string } | null;
   /** The settings of this start (build settings with the start environment on top). */
   settings: Settings;
+  /**
+   * The first page's path (the brand's link), where an unknown page path is redirected (spec section 2:
+   * "any unknown path redirects to /switch/home-energy").
+   */
+  homePath: string;
 }
 
 /**
  * Serves the built app from `distDir`: every built file at its own path (a brotli or gzip copy
  * written at build time when the client accepts one), and the index page at `/`, `/index.html`
  * and as the SPA fallback for any other GET outside the reserved prefixes and assets/ whose path is
- * one of the app's routes (the build's shell-routes.json, from src/routes/routeTable.ts; any other
- * path answers 404). The page
+ * one of the app's routes (the build's shell-routes.json, from src/routes/routeTable.ts; a probe or
+ * file path answers 404, any other path a redirect to the first page). The page
  * carries the settings re-resolved for the start environment and the page shell of the route the
  * path opens (server/web/shell.ts), rendered once at start. Only files present at start are served,
  * so a request path can never reach outside `distDir`. Without a build it answers 503 with a hint
@@ -96,9 +110,14 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         .type('text/plain; charset=utf-8')
         .send('The app is not built: run "npm run build".');
     const page = pages.forPath(path);
-    // A path the app has no route for (`/healthz`, `/wp-login.php`) is not found, not the first page
-    // with a 200: scanners and monitors see the truth, and a mistyped link is not a 200 in any log.
-    if (page === null) return reply.callNotFound();
+    if (page === null) {
+      // A probe or a file the app does not have (`/healthz`, `/wp-login.php`, `/.env`) is not found,
+      // never the first page with a 200: scanners and monitors see the truth. Any other unknown path
+      // is a page a person asked for, and the spec sends it to the first screen: the server says so
+      // with a redirect, rather than a page that bounces in the browser.
+      if (isProbeOrFile(path)) return reply.callNotFound();
+      return reply.redirect(pages.homePath, 302);
+    }
     return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
   };
 
@@ -132,7 +151,7 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
   const routesFile = join(distDir, SHELL_ROUTES_FILE);
   if (!existsSync(routesFile)) {
     const page = renderIndexPage(builtHtml, settings, null);
-    return { forPath: () => page, stylesheet: null, settings };
+    return { forPath: () => page, stylesheet: null, settings, homePath: '/' };
   }
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
@@ -161,6 +180,7 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
     forPath: (path) => (opensPage(path) ? pageOf(routeForPath(routes, path)) : null),
     stylesheet: { file, css },
     settings,
+    homePath,
   };
 }
 

@@ -146,20 +146,19 @@ describe('paths that are neither the app nor the API', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('answer 404, while the app routes answer the page', async () => {
+  it('answer 404 (probes, files) or a redirect to the first page (other paths), while the app routes answer the page', async () => {
     const { app, close } = await start({ METRICS: 'false' });
     try {
-      for (const path of [
-        '/healthz',
-        '/wp-login.php',
-        ROOT_ROUTES.metrics.path,
-        '/.env',
-        '/switch/gas',
-        '/details/x/y',
-      ]) {
+      for (const path of ['/healthz', '/wp-login.php', ROOT_ROUTES.metrics.path, '/.env', '/sitemap.xml']) {
         const res = await app.inject({ method: 'GET', url: path });
         expect(res.statusCode, path).toBe(404);
         expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      }
+      // Any other unknown path is a page asked for: the spec sends it to the first screen.
+      for (const path of ['/switch/gas', '/details/x/y', '/no/such/page?x=1']) {
+        const res = await app.inject({ method: 'GET', url: path });
+        expect(res.statusCode, path).toBe(302);
+        expect(res.headers.location, path).toBe('/switch/home-energy');
       }
       for (const path of [
         '/',
