@@ -4,7 +4,10 @@
  * as a householder finds them (roles, names, the cards' data attributes).
  */
 import { expect } from 'vitest';
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { baseUrlOf, openPage } from './helpers';
+import { switchApi, type SwitchApi } from './helpers/switch-api';
+import { seedSession } from './journey-session';
 import {
   card,
   chooseAddress,
@@ -77,12 +80,70 @@ export async function fillQuote(
   await card(page, 'quote.new-payment').waitFor();
 }
 
-/** Opens the quote form in `ctx`, makes a quote of `kind` and waits for its results. */
+/** A quote of one kind made through the form: what the tab stored and the call it made. */
+interface RecordedQuote {
+  entries: Record<string, string>;
+  url: string;
+  body: unknown;
+  token: string;
+}
+
+/** The first quote of each kind, per browser and server (key: `<server> <kind>`). */
+const recorded = new WeakMap<Browser, Map<string, Promise<RecordedQuote>>>();
+
+/**
+ * A tab on the results of a new quote of `kind`. The first quote of each kind (per browser and
+ * server) is made through the quote form, as a householder makes it; later ones make the same call
+ * through the API and open the results in a tab holding what the form's tab stored (the answers, the
+ * token's session, the new quote), since their tests are about the results, not the form. Back from a
+ * page opened after it still lands on the results.
+ */
 export async function openResults(ctx: BrowserContext, kind: QuoteKind): Promise<Page> {
-  const page = await openQuote(ctx);
-  await quoteToResults(page, kind);
+  const browser = ctx.browser()!;
+  const key = `${baseUrlOf(ctx)} ${kind}`;
+  let byKey = recorded.get(browser);
+  if (!byKey) recorded.set(browser, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (!known) {
+    let page!: Page;
+    const made = (async (): Promise<RecordedQuote> => {
+      page = await openQuote(ctx);
+      const request = page.waitForRequest(
+        (r) => r.url().includes('/request/switch/v2/') && r.method() === 'POST',
+      );
+      await quoteToResults(page, kind);
+      await waitForResults(page);
+      const sent = await request;
+      const entries = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+      const { token } = (JSON.parse(entries.session) as { state: { token: string } }).state;
+      return { entries, url: sent.url(), body: sent.postDataJSON(), token };
+    })();
+    byKey.set(key, made);
+    await made;
+    return page;
+  }
+  const quote = await known;
+  await seedSession(ctx, await quoteEntriesAgain(quote, switchApi(baseUrlOf(ctx))));
+  const { page } = await openPage(ctx, '/results/home-energy');
   await waitForResults(page);
   return page;
+}
+
+/** The recorded quote's call made again in its token's session: the tab's storage with the new quote. */
+async function quoteEntriesAgain(quote: RecordedQuote, api: SwitchApi): Promise<Record<string, string>> {
+  const token = await api.token(quote.token);
+  const res = await fetch(quote.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(quote.body),
+  });
+  if (!res.ok) throw new Error(`quote again: ${res.status} ${await res.text()}`);
+  const { switchId } = ((await res.json()) as { geniusSwitchDto: { switchId: string } }).geniusSwitchDto;
+  const stored = JSON.parse(quote.entries.quote) as { state: { saved: Record<string, unknown> } };
+  const state = { ...stored.state, switchId, saved: { ...stored.state.saved, switchId } };
+  // What belonged to the old quote (its results, a chosen tariff) goes, as a new quote clears it.
+  const kept = Object.entries(quote.entries).filter(([name]) => !['results', 'switchKey'].includes(name));
+  return { ...Object.fromEntries(kept), quote: JSON.stringify({ ...stored, state }) };
 }
 
 /** Waits until the results list (or its empty state) shows. */
