@@ -104,7 +104,7 @@ describe('resolver: unlock flow (sign-up) and variant maps', () => {
     const view = signup({ ...details, dateOfBirth: '2010-01-01' });
     expect(view.steps[0].valid).toBe(false);
     expect(view.cards['sample.details'].fields.dateOfBirth.allErrors.map((e) => e.message)).toEqual([
-      'You must be at least 18 year old',
+      'You must be at least 18 years old',
     ]);
   });
 
