@@ -119,6 +119,11 @@ describe('sign-up, tried as a stranger', () => {
     const mprnBox = page.locator(sel(ADDRESS, 'mprnNumber'));
     const mprn = await mprnBox.inputValue();
     expect(mprn).toMatch(/^\d{6,10}$/);
+    // The section names the address being switched: the quote's (SE1 7PB for a dual quote).
+    const switching = page.getByRole('region', { name: messages['signup.address.switching'] });
+    expect(await switching.textContent()).toMatch(
+      new RegExp(`^${messages['signup.address.switching']}.+, SE1 7PB$`),
+    );
     // Letters in the meter number, and too short as well: it says digits only, and only that.
     await mprnBox.fill('12ab');
     await mprnBox.blur();
