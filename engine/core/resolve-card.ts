@@ -63,9 +63,12 @@ export function resolveCardContent(
     }
     fields[name] = { visible, required, enabled, label, errors };
   }
+  // One message per field, the most useful: required, then the schema's keywords (in the validator's
+  // priority), then the card's checks in the order they are written. A check is not evaluated for a
+  // field already in error (an empty usage is "required", not also "between 1 & 200000").
   for (const check of card.checks) {
     const field = fields[check.field];
-    if (!field?.visible) continue;
+    if (!field?.visible || field.errors.length > 0) continue;
     if (truthy(check.when.evaluate(ctx)))
       field.errors.push(fieldError(journey, check.message, { ...check.params, label: field.label }));
   }

@@ -20,7 +20,11 @@ export interface FieldFailure {
   readonly label?: string;
 }
 
-/** Validates one non-empty value against its field schema: the first failure, or null. Pluggable. */
+/**
+ * Validates one non-empty value against its field schema: the first failure, or null. Pluggable.
+ * Keywords are tried in a fixed priority, so the failure reported is the most useful one: the value's
+ * kind (type, enum/const, pattern, format) before its size (length, range, items).
+ */
 export type FieldValidator = (schema: FieldSchema, value: unknown) => FieldFailure | null;
 
 /**
@@ -80,16 +84,18 @@ export const validateField: FieldValidator = (schema, value) => {
       return { keyword: 'maximum', params };
   }
   if (typeof value === 'string') {
-    if (schema.maxLength !== undefined && value.length > schema.maxLength)
-      return { keyword: 'maxLength', params: rangeParams(schema.minLength, schema.maxLength) };
-    if (schema.minLength !== undefined && value.length < schema.minLength)
-      return { keyword: 'minLength', params: rangeParams(schema.minLength, schema.maxLength) };
+    // What the value is made of before how long it is: "12ab" for a digits-only field says digits
+    // only, not "at least 6 characters" (the message that helps the householder most comes first).
     if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value))
       return { keyword: 'pattern', params: {} };
     if (schema.format === 'email' && !EMAIL.test(value))
       return { keyword: 'format', params: { format: 'email' } };
     if (schema.format === 'date' && !parseIsoDate(value))
       return { keyword: 'format', params: { format: 'date' } };
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      return { keyword: 'maxLength', params: rangeParams(schema.minLength, schema.maxLength) };
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      return { keyword: 'minLength', params: rangeParams(schema.minLength, schema.maxLength) };
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems)

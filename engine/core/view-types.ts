@@ -49,7 +49,7 @@ export interface ResolvedField {
   readonly visible: boolean;
   readonly required: boolean;
   readonly enabled: boolean;
-  /** Errors shown now (display mode applied; none when hidden). */
+  /** Errors shown now (display mode applied; none when hidden): at most one, the most useful. */
   readonly errors: readonly FieldError[];
   /** Errors regardless of the display mode (none when hidden): what validity is computed from. */
   readonly allErrors: readonly FieldError[];

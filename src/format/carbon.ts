@@ -1,6 +1,10 @@
-const tonnes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const tonnes = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Tonnes of CO2 as the carbon pages show them, e.g. `2.58`. */
+/**
+ * Tonnes of CO2 as every page shows them (results, Switch Complete, carbon offset): one unit, the
+ * tonne, and one rounding, to one decimal, e.g. 2.45 -> `2.5`. A footprint is an estimate from the
+ * usage; a second decimal claims a precision it does not have (README: Carbon footprint).
+ */
 export function formatTonnes(t: number): string {
   return tonnes.format(t);
 }

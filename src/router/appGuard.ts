@@ -8,6 +8,7 @@ import { useQuoteStore } from '../stores/quote';
 import { useSwitchKeyStore } from '../stores/switchKey';
 import { getReferral, storeReferralFromRoute } from '../stores/referral';
 import { useSessionStore } from '../stores/session';
+import { useStartingAgainStore } from '../stores/startingAgain';
 import { hasSwitchOutcome, useSwitchOutcomeStore } from '../stores/switchOutcome';
 import { runGuard, type GuardDeps } from './guard';
 import { PATHS, ROUTES, type RouteName, type RouteNeed } from '../routes/routeTable';
@@ -53,10 +54,19 @@ function unreachableText(error: unknown): string | undefined {
  */
 export function guardLoader(name: RouteName, deps: GuardDeps = appGuardDeps): LoaderFunction {
   const meta = ROUTES[name];
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     if (name === 'currentTariff') storeReferralFromRoute(params);
+    // Any page but the quote form ends the quote form's "starting again" line (the householder has
+    // moved on); a redirect below may note it again.
+    else useStartingAgainStore.getState().clear();
     const outcome = await runGuard(meta, t(meta.titleKey), params, deps);
-    if (outcome.action === 'redirect') return redirect(outcome.to);
+    if (outcome.action === 'redirect') {
+      // Sent back to the quote form for want of a quote: the form says why (one line), and the
+      // address bar shows the form's own address (a redirect, never the form under the old path).
+      if (outcome.to === PATHS.currentTariff && !deps.has('quote'))
+        useStartingAgainStore.getState().note(new URL(request.url).pathname);
+      return redirect(outcome.to);
+    }
     if (outcome.action === 'failed') {
       // A 401/500 has already stored its message and left for the error page (this redirect then
       // loses to that navigation); anything else, such as an unreachable server, shows as a 500.

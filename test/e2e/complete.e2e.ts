@@ -41,7 +41,7 @@ describe('switch complete', () => {
     await page.getByText(/5 to 10 working days/).waitFor();
     await page.getByText(/14 days/).waitFor();
     const panel = page.getByTestId('carbon-panel');
-    await panel.getByText(/tons CO₂\/year/).waitFor();
+    await panel.getByText(/^\d+\.\d tonnes of CO₂ a year$/).waitFor();
     await panel.getByRole('button', { name: 'Offset my carbon now!' }).waitFor();
 
     const url = new URL((await pixel).url());

@@ -140,12 +140,17 @@ describe('tariff details', () => {
       'Supplier',
       'Tariff',
       'End date',
+      'Days left on the tariff',
       'Standing charge (p/day)',
       'Unit rate (p/kWh)',
       'Discounts (a year)',
       'Cost (next 12 months, incl. VAT)',
       'Exit fees',
     ]);
+    // Days left on every tariff: none on the current variable one, a count on the new fixed deal.
+    expect(await cell(existing, 'Days left on the tariff', 0)).toBe(messages['details.daysLeft.noEndDate']);
+    expect(await rowNames(next)).toContain('Days left on the tariff');
+    expect(await cell(next, 'Days left on the tariff', 0)).toMatch(/^[\d,]+$/);
     expect(await cell(existing, 'Annual consumption', 0)).toBe('11,500 kWh');
     expect(await cell(existing, 'Annual consumption', 1)).toBe('2,700 kWh');
     expect(await cell(next, 'Tariff', 0)).toBe(tariffName);
@@ -270,10 +275,10 @@ describe('tariff details', () => {
     expect(daysLeft).toBeGreaterThanOrEqual(99);
     expect(daysLeft).toBeLessThanOrEqual(101);
     expect(Number(await cell(existing, 'Days on the standard tariff', 0))).toBe(365 - daysLeft);
-    // Days left belong to the running deal, not to the new tariff.
-    expect(await rowNames(projection.getByRole('table', { name: 'This tariff' }))).not.toContain(
-      'Days left on the tariff',
-    );
+    // The new tariff has its own days left (the count of its fixed term, or no end date).
+    expect(
+      await cell(projection.getByRole('table', { name: 'This tariff' }), 'Days left on the tariff', 0),
+    ).toMatch(new RegExp(`^([\\d,]+|${messages['details.daysLeft.noEndDate']})$`));
     // The current tariff's label ends on the date the householder gave, as its projection does.
     const currentLabel = page.getByTestId('labels').getByRole('table', { name: 'Your current tariff' });
     expect(await cell(currentLabel, 'Tariff ends on', 0)).toBe(endsText);

@@ -34,6 +34,10 @@ describe('the whole journey, postcode to carbon certificate', () => {
     const quote = await submitToResults(page);
     expect(quote.currentPayMethod).toBe('quarterlyDirectDebit');
     await waitForResults(page);
+    // One carbon unit and one rounding on every page: the results' figure is the one shown later.
+    const footprint = /^(\d+\.\d) tonnes of CO₂ a year$/;
+    const onResults = (await page.getByTestId('carbon-card').getByText(footprint).textContent())!;
+    const tonnes = footprint.exec(onResults)![1];
 
     await switchNow(page);
     // Both fuels and the total in the plan summary.
@@ -46,11 +50,15 @@ describe('the whole journey, postcode to carbon certificate', () => {
     await completeSwitch(page);
     const switched = await expectSwitchComplete(page);
     await page.getByTestId('carbon-panel').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('carbon-panel').getByText(onResults, { exact: true }).count()).toBe(1);
     await checkA11yAtEachViewport(page, 'journey: switch complete');
 
     const eq = await offsetMyCarbon(page);
     expect(eq.firstName).toBe('Ada');
     await page.getByTestId('carbon-project').first().waitFor();
+    expect(
+      await page.getByText(messages['carbon.footprint'].replace('{tonnes}', tonnes), { exact: true }).count(),
+    ).toBe(1);
     await checkA11yAtEachViewport(page, 'journey: carbon offset');
 
     // A first attempt that fails on the checkout: Payment Failed, Try Again, back to the offset page.

@@ -143,6 +143,10 @@ describe('quote form: gas and electricity', () => {
     await card(page, 'quote.usage-gas').getByText('Gas spend (£) must be between 10 & 750').waitFor();
     await page.getByText('Please ensure you answered all required fields').waitFor();
     await screenshots(page, 'quote-spend-error');
+    // Emptied: one message, that it is required (its range check no longer shows beside it).
+    await fillField(page, 'quote.usage-gas', 'gasCost', '');
+    const costErrors = page.locator(`${fieldId('quote.usage-gas', 'gasCost')}__error span`);
+    await expect.poll(() => costErrors.allInnerTexts()).toEqual(['Gas spend (£) is required']);
     await fillField(page, 'quote.usage-gas', 'gasCost', '65');
     const body = await submitToResults(page);
     expect(body).toMatchObject({ switchType: 'gasToGas', currentCostEstimated: 780 });

@@ -91,10 +91,11 @@ describe('results', () => {
         .getByRole('button', { name: new RegExp(`^More Info\\s*:\\s*${escapeRegExp(name)} from `) })
         .count(),
     ).toBe(1);
-    // Three features, and a control for the rest.
+    // Three features, and a control for the rest: every sample tariff has four, so one more, said
+    // in the singular.
     const features = first.locator('ul:not([aria-label]) > li');
     expect(await features.count()).toBe(3);
-    const more = first.getByRole('button', { name: /^Show \d+ more features$/ });
+    const more = first.getByRole('button', { name: messages['results.features.moreOne'], exact: true });
     await more.click();
     expect(await features.count()).toBeGreaterThan(3);
     expect(

@@ -95,7 +95,7 @@ export const PLACES: Record<string, { path: RegExp; read: Reader }> = {
     path: /^\/switch-complete$/,
     read: async (page) => {
       // The footprint comes last (its own call): the page is complete once the carbon panel shows it.
-      const footprint = page.getByTestId('carbon-panel').getByText(/tons CO₂\/year/);
+      const footprint = page.getByTestId('carbon-panel').getByText(/^\d+\.\d tonnes of CO₂ a year$/);
       await footprint.waitFor({ timeout: 30_000 });
       const references = page.locator('[data-testid^="reference-"]');
       return {

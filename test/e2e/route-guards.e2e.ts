@@ -33,7 +33,18 @@ describe('routes opened without what they need', () => {
     const page = await ctx.newPage();
     for (const path of ['/results/home-energy', '/tariff-details/12', '/details']) {
       expect(await openDirectly(page, path), path).toBe('/switch/home-energy');
+      // The address bar and the page agree, and one line says why the householder starts again.
+      await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.currentTariff.title']);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: messages['quote.startingAgain'] }).count(), {
+          message: path,
+        })
+        .toBe(1);
     }
+    // The quote form opened as itself is a fresh start, not a redirect: no such line.
+    expect(await openDirectly(page, '/switch/home-energy')).toBe('/switch/home-energy');
+    await card(page, 'quote.your-home').waitFor();
+    expect(await page.getByText(messages['quote.startingAgain']).count()).toBe(0);
     await ctx.close();
   });
 

@@ -72,6 +72,12 @@ describe('sign-up, tried as a stranger', () => {
     const terms = bodiesTo(page, API_ROUTES.updateTerms.path);
 
     await answerDetails(page);
+    // One message per field, the most useful: a 12-digit phone is too long (not also "invalid").
+    await page.locator(sel(DETAILS, 'dayTimePhone')).fill('077009001234');
+    await page.locator(sel(DETAILS, 'dayTimePhone')).blur();
+    await expect
+      .poll(() => fieldMessages(page, DETAILS, 'dayTimePhone'))
+      .toEqual([messages['validation.maxLength'].replace('{label}', 'Daytime phone').replace('{max}', '11')]);
     // A name with spaces around it, accents and an apostrophe; a phone with +44 and spaces; an email
     // pasted with capitals and a space.
     await page.locator(sel(DETAILS, 'firstName')).fill('  Zoë ');
@@ -113,6 +119,17 @@ describe('sign-up, tried as a stranger', () => {
     const mprnBox = page.locator(sel(ADDRESS, 'mprnNumber'));
     const mprn = await mprnBox.inputValue();
     expect(mprn).toMatch(/^\d{6,10}$/);
+    // The section names the address being switched: the quote's (SE1 7PB for a dual quote).
+    const switching = page.getByRole('region', { name: messages['signup.address.switching'] });
+    expect(await switching.textContent()).toMatch(
+      new RegExp(`^${messages['signup.address.switching']}.+, SE1 7PB$`),
+    );
+    // Letters in the meter number, and too short as well: it says digits only, and only that.
+    await mprnBox.fill('12ab');
+    await mprnBox.blur();
+    await expect
+      .poll(() => fieldMessages(page, ADDRESS, 'mprnNumber'))
+      .toEqual([messages['validation.numbersOnly'].replace('{label}', 'Gas meter number (MPRN)')]);
     await mprnBox.fill(`${mprn.slice(0, 4)} ${mprn.slice(4)}`);
     await answerAddress(page, '1');
     await page.locator(sel(ADDRESS, 'months')).fill('6');

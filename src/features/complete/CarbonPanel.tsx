@@ -11,7 +11,7 @@ export interface PaidOffset {
 }
 
 /**
- * The carbon panel of Switch Complete: the footprint in tons CO2/year and 'Offset my carbon now!';
+ * The carbon panel of Switch Complete: the footprint in tonnes of CO2 a year and 'Offset my carbon now!';
  * once an offset is paid (the householder came back after paying), what was offset and its
  * reference instead of an offer that could only end in "already paid".
  */

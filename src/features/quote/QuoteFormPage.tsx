@@ -27,6 +27,7 @@ import { showsErrors, useQuoteView } from './useQuoteView';
 import { useSaveQuoteJourney } from './useSaveQuoteJourney';
 import { submitQuote } from './submit';
 import { ValueStatement } from './ValueStatement';
+import { StartingAgainNotice } from './StartingAgainNotice';
 import { BusyButton } from '../../components/BusyButton';
 
 const widgets = createAppWidgetRegistry();
@@ -137,6 +138,7 @@ export default function QuoteFormPage() {
     <JourneyProvider journey={quoteJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.currentTariff.title')}</PageHeading>
       <ValueStatement />
+      <StartingAgainNotice />
       <QuotePageGrid form={<QuoteForm key={session.id} session={session} onStartAgain={startAgain} />} />
     </JourneyProvider>
   );

@@ -4,18 +4,18 @@
  * understates the bill (domain.md section 1).
  */
 import { formatDate } from '../../format';
+import { formatTonnes as formatCarbonTonnes } from '../../format/carbon';
 
 const pence2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const tonnes = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Pence to two decimals, rounded up, e.g. `24.17`. */
 export function formatPence(pence: number): string {
   return pence2.format(Math.ceil(pence * 100 - 1e-9) / 100);
 }
 
-/** Kilograms of CO2 as tonnes to one decimal, e.g. 2582 -> `2.6`. */
+/** Kilograms of CO2 as tonnes, as every page shows them (one decimal), e.g. 2582 -> `2.6`. */
 export function formatTonnes(kg: number): string {
-  return tonnes.format(kg / 1000);
+  return formatCarbonTonnes(kg / 1000);
 }
 
 /** A `YYYY-MM-DD` date as a UK long date; any other text (e.g. `Variable`) as it is. */

@@ -19,6 +19,7 @@ import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import type { SignUpPlan } from './plan';
 import { MonthlyDirectDebit } from './MonthlyDirectDebit';
 import { PreviousAddressForm } from './PreviousAddressForm';
+import { SwitchingAddress } from './SwitchingAddress';
 import { continueSection } from './continueSection';
 import { sectionErrors, sectionsOf, sectionToShow, SECTION_TITLES, type SectionId } from './sections';
 import { trackSignUp, type SignUpSession } from './session';
@@ -181,6 +182,7 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
           focusKey={summaryFor?.at}
         />
         {current?.id === 'payment' ? <MonthlyDirectDebit plan={plan} /> : null}
+        {current?.id === 'address' ? <SwitchingAddress /> : null}
         <Box sx={cardSurfaces}>
           {current?.cardIds.map((id) => (
             <JourneyCard key={id} controller={controller} cardId={id} headingLevel={3} />

@@ -104,7 +104,7 @@ describe('resolver: unlock flow (sign-up) and variant maps', () => {
     const view = signup({ ...details, dateOfBirth: '2010-01-01' });
     expect(view.steps[0].valid).toBe(false);
     expect(view.cards['sample.details'].fields.dateOfBirth.allErrors.map((e) => e.message)).toEqual([
-      'You must be at least 18 year old',
+      'You must be at least 18 years old',
     ]);
   });
 
@@ -154,5 +154,66 @@ describe('resolver: validation messages from the catalogue', () => {
     expect(view.flowId).toBe(null);
     expect(view.cards.c.visible).toBe(true);
     expect(view.valid).toBe(true);
+  });
+});
+
+describe('resolver: one message per field, the most useful', () => {
+  const journey = load({
+    'c.json': card(
+      'c',
+      {},
+      {
+        schema: {
+          type: 'object',
+          properties: {
+            usage: { type: 'number', title: 'Usage' },
+            phone: { type: 'string', title: 'Phone', minLength: 10, maxLength: 11, pattern: '^[0-9]+$' },
+            mprn: { type: 'string', title: 'MPRN', minLength: 6, maxLength: 10, pattern: '^[0-9]+$' },
+          },
+          required: ['usage', 'phone', 'mprn'],
+        },
+        fields: { mprn: { messages: { pattern: 'validation.numbersOnly' } } },
+        checks: [
+          // As the usage cards: a range check that an empty value also satisfies (null < 1).
+          {
+            when: { or: [{ '<': [{ var: 'usage' }, 1] }, { '>': [{ var: 'usage' }, 200000] }] },
+            field: 'usage',
+            message: 'validation.between',
+            params: { min: 1, max: 200000 },
+          },
+          { when: { '>': [{ var: 'usage' }, 100000] }, field: 'usage', message: 'validation.invalid' },
+          { when: { matches: [{ var: 'phone' }, '^0+$'] }, field: 'phone', message: 'validation.invalid' },
+        ],
+      },
+    ),
+  });
+  const shown = (state: Record<string, unknown>) => {
+    const view = resolve(journey, state, createUiState({ submitted: true }), { today });
+    return Object.fromEntries(
+      Object.values(view.cards.c.fields).map((f) => [f.name, f.errors.map((e) => e.message)]),
+    );
+  };
+
+  it('an empty required field says required, not also what its checks say', () => {
+    expect(shown({ phone: '01234567890', mprn: '123456' }).usage).toEqual(['Usage is required']);
+  });
+
+  it('a value failing several constraints shows the first in priority: pattern, then length, then checks', () => {
+    expect(shown({ usage: 5, phone: '012345678901', mprn: '12ab' })).toEqual({
+      usage: [],
+      phone: ['Phone exceeds 11 characters'],
+      mprn: ['MPRN must be numbers only'],
+    });
+    // Two checks hold: the first written shows, alone. A check waits for the schema's keywords.
+    expect(shown({ usage: 300000, phone: '000000000000', mprn: '12345' })).toEqual({
+      usage: ['Usage must be between 1 & 200000'],
+      phone: ['Phone exceeds 11 characters'],
+      mprn: ['MPRN must be at least 6 characters'],
+    });
+    expect(shown({ usage: 150000, phone: '00000000000', mprn: '123456' })).toEqual({
+      usage: ['Usage is invalid.'],
+      phone: ['Phone is invalid.'],
+      mprn: [],
+    });
   });
 });

@@ -19,15 +19,10 @@ export function ProjectionSection({ ppp }: { ppp: PppDto }) {
   const tablesId = useId();
   const fuels = (ppp.fuels as typeof FUEL_ORDER | undefined) ?? FUEL_ORDER;
   const ordered = FUEL_ORDER.filter((f) => fuels.includes(f));
-  const table = (parts: PppDto['newTariff'], caption: string, testId: string, current = false) => {
+  const table = (parts: PppDto['newTariff'], caption: string, testId: string) => {
     const cols = fuelsWith(parts, ordered);
     return cols.length ? (
-      <FuelTable
-        caption={caption}
-        fuels={cols}
-        rows={projectionRows(parts, cols, more, current)}
-        testId={testId}
-      />
+      <FuelTable caption={caption} fuels={cols} rows={projectionRows(parts, cols, more)} testId={testId} />
     ) : null;
   };
   return (
@@ -37,7 +32,7 @@ export function ProjectionSection({ ppp }: { ppp: PppDto }) {
           {t('details.projection.intro')}
         </Typography>
         <Box id={tablesId} sx={{ display: 'grid', gap: 3 }}>
-          {table(ppp.existingTariff, t('details.projection.existing'), 'projection-existing', true)}
+          {table(ppp.existingTariff, t('details.projection.existing'), 'projection-existing')}
           {table(ppp.newTariff, t('details.projection.new'), 'projection-new')}
         </Box>
         <Button

@@ -34,11 +34,28 @@ function rowsOf<T>(
 const pence = (v: number | null | undefined) => (v === null || v === undefined ? null : formatPence(v));
 const money = (v: number) => (v > 0 ? formatGBP(v) : t('details.none'));
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days from the calculation date to the tariff's end date, or "no end date" for a variable tariff.
+ * Counted from the two dates rather than taken from `daysLeftOnCurrentTariff`, which the quote engine
+ * caps at the 365 days it prices (a deal ending in two years would read 365) and sets to 365 for a
+ * variable tariff. Spec section 2 lists days left for every tariff, current and new.
+ */
+function daysLeft(p: PppFuelDto): string | null {
+  if (!p.tariffEndDate) return t('details.daysLeft.noEndDate');
+  const end = Date.parse(`${p.tariffEndDate.slice(0, 10)}T00:00:00Z`);
+  const from = p.dateOfCalculation ? Date.parse(`${p.dateOfCalculation.slice(0, 10)}T00:00:00Z`) : NaN;
+  if (Number.isNaN(end) || Number.isNaN(from))
+    return p.daysLeftOnCurrentTariff === undefined ? null : formatNumber(p.daysLeftOnCurrentTariff);
+  return formatNumber(Math.max(0, Math.round((end - from) / DAY_MS)));
+}
+
 /**
  * The Personal Projection rows: the projection alone, or with every field of spec section 2 when
- * `more` (days left only for a current tariff with an end date: a running fixed deal).
+ * `more`, days left included for every tariff (a number of days, or "no end date" when variable).
  */
-export function projectionRows(parts: PppParts, fuels: Fuel[], more: boolean, current = false): FuelRow[] {
+export function projectionRows(parts: PppParts, fuels: Fuel[], more: boolean): FuelRow[] {
   const headline = rowsOf(parts, fuels, [
     ['personalProjection', 'details.row.personalProjection', (p) => formatGBPWhole(p.personalProjection)],
   ]);
@@ -59,14 +76,7 @@ export function projectionRows(parts: PppParts, fuels: Fuel[], more: boolean, cu
         'details.row.tariffEndDate',
         (p) => (p.tariffEndDate ? formatDate(p.tariffEndDate) : t('details.noEndDate')),
       ],
-      [
-        'daysLeft',
-        'details.row.daysLeft',
-        (p) =>
-          current && p.tariffEndDate && p.daysLeftOnCurrentTariff !== undefined
-            ? formatNumber(p.daysLeftOnCurrentTariff)
-            : null,
-      ],
+      ['daysLeft', 'details.row.daysLeft', daysLeft],
       [
         'daysOnDefault',
         'details.row.daysOnDefault',

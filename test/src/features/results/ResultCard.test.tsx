@@ -49,7 +49,7 @@ describe('result card', () => {
     expect(card.textContent).toContain('About £123 a month');
     expect(card.textContent).toContain('Save £131 a year');
     expect(within(card).queryByText('Four')).toBeNull();
-    const more = within(card).getByRole('button', { name: 'Show 1 more features' });
+    const more = within(card).getByRole('button', { name: 'Show 1 more feature' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(more);
     expect(within(card).getByText('Four')).toBeTruthy();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PppFuelDto, TilFuelDto } from '../../../../contract/api/results';
 import { labelRows, projectionRows } from '../../../../src/features/results/details/tableRows';
 import { formatPence, formatTonnes, formatDateOrText } from '../../../../src/features/results/format';
+import messages from '../../../../journey/messages/en-GB.json';
 
 const part = (over: Partial<PppFuelDto>): PppFuelDto => ({
   annualUsage: 2700,
@@ -41,7 +42,7 @@ describe('tariff details tables', () => {
     const short = projectionRows(parts, ['gas', 'electricity'], false);
     expect(short.map((r) => r.key)).toEqual(['personalProjection']);
     expect(cell(short, 'personalProjection', 'gas')).toBe('£746');
-    const full = projectionRows(parts, ['gas', 'electricity'], true, true);
+    const full = projectionRows(parts, ['gas', 'electricity'], true);
     expect(full.map((r) => r.label)).toEqual([
       'Personal Projection (a year)',
       'Annual consumption',
@@ -62,10 +63,17 @@ describe('tariff details tables', () => {
     expect(cell(full, 'unitRate', 'electricity')).toBe('24.17');
     expect(cell(full, 'cost', 'electricity')).toBe('£850.94');
     expect(cell(full, 'exitFees', 'gas')).toBe('None');
+    // Days left: from the calculation date to the end date; a variable tariff has no end date.
     expect(cell(full, 'daysLeft', 'gas')).toBe('128');
-    expect(cell(full, 'daysLeft', 'electricity')).toBeUndefined();
-    // Days left belong to the running (current) fixed deal only.
-    expect(projectionRows(parts, ['gas'], true).some((r) => r.key === 'daysLeft')).toBe(false);
+    expect(cell(full, 'daysLeft', 'electricity')).toBe(messages['details.daysLeft.noEndDate']);
+  });
+
+  it('count days left from the calculation date to the end date, past the year the projection prices', () => {
+    // A new two-year fix: the engine prices 365 days of it, but 730 days are left on it.
+    const fix = part({ tariffEndDate: '2028-11-23', daysLeftOnCurrentTariff: 365 });
+    expect(cell(projectionRows({ gas: fix }, ['gas'], true), 'daysLeft', 'gas')).toBe('731');
+    const ended = part({ tariffEndDate: '2026-11-01', daysLeftOnCurrentTariff: 0 });
+    expect(cell(projectionRows({ gas: ended }, ['gas'], true), 'daysLeft', 'gas')).toBe('0');
   });
 
   it('show day and night unit rates for Economy 7 instead of one rate, with the days on the standard tariff', () => {
