@@ -132,13 +132,10 @@ export async function openResults(ctx: BrowserContext, kind: QuoteKind): Promise
 /** The recorded quote's call made again in its token's session: the tab's storage with the new quote. */
 async function quoteEntriesAgain(quote: RecordedQuote, api: SwitchApi): Promise<Record<string, string>> {
   const token = await api.token(quote.token);
-  const res = await fetch(quote.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(quote.body),
-  });
-  if (!res.ok) throw new Error(`quote again: ${res.status} ${await res.text()}`);
-  const { switchId } = ((await res.json()) as { geniusSwitchDto: { switchId: string } }).geniusSwitchDto;
+  // The recorded call's path under the API base (switchApi's `call` adds the base again).
+  const path = new URL(quote.url).pathname.replace(/^\/api/, '');
+  const made = await api.call<{ geniusSwitchDto: { switchId: string } }>(path, token, quote.body);
+  const { switchId } = made.geniusSwitchDto;
   const stored = JSON.parse(quote.entries.quote) as { state: { saved: Record<string, unknown> } };
   const state = { ...stored.state, switchId, saved: { ...stored.state.saved, switchId } };
   // What belonged to the old quote (its results, a chosen tariff) goes, as a new quote clears it.

@@ -23,6 +23,11 @@ export function fieldId(cardId: string, field: string): string {
 export async function freshSignUp(ctx: BrowserContext): Promise<Page> {
   const sessions = await journeySessions(ctx.browser()!, baseUrlOf(ctx));
   await seedSession(ctx, await sessions.freshSwitchKey());
+  return openDetails(ctx);
+}
+
+/** Opens `/details` in a new tab of `ctx` and waits for the sign-up's plan summary. */
+async function openDetails(ctx: BrowserContext): Promise<Page> {
   const { page } = await openPage(ctx, '/details');
   await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
   return page;
@@ -32,9 +37,7 @@ export async function freshSignUp(ctx: BrowserContext): Promise<Page> {
 export async function openSignUp(browser: Browser): Promise<{ ctx: BrowserContext; page: Page }> {
   const sessions = await journeySessions(browser);
   const ctx = await contextWithSession(browser, sessions.switchKey);
-  const { page } = await openPage(ctx, '/details');
-  await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
-  return { ctx, page };
+  return { ctx, page: await openDetails(ctx) };
 }
 
 /** The section on screen. */
