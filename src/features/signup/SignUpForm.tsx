@@ -46,6 +46,11 @@ const cardSurfaces = {
 /** The input id of a card's field (nested names joined as RJSF joins them). */
 const inputId = (cardId: string, field: string) => `${cardIdPrefix(cardId)}_${field.replace(/\./g, '_')}`;
 
+/** Whether `active` is an answer (input, select, text area) inside `section`: the householder is in it. */
+function answeringIn(section: Element | null, active: Element | null): boolean {
+  return !!section && !!active && section.contains(active) && active.matches('input, select, textarea');
+}
+
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {
   session: SignUpSession;
@@ -63,8 +68,14 @@ export function SignUpForm({ session, plan }: SignUpFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The new section's heading takes focus, so keyboard and screen reader users land in it.
-  const focusHeading = () => headingRef.current?.focus();
+  // The new section's heading takes focus, so keyboard and screen reader users land in it; a frame after
+  // the section shows. A householder who has already gone into one of its answers in that frame (a tap
+  // on a slow phone) keeps their place: taking focus from the field would also mark it left, empty, and
+  // show its "required" message under what they are about to type.
+  const focusHeading = () => {
+    const heading = headingRef.current;
+    if (heading && !answeringIn(heading.parentElement, document.activeElement)) heading.focus();
+  };
   // Each section is a history entry; Back/Forward land on the heading as Continue does.
   const history = useSectionHistory(session.restored?.section ?? 'details', () => {
     setSummaryFor(null);
