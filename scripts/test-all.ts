@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check and every test, in the order a failure is cheapest to find:
- * type-check, lint, dead exports, formatting (prettier --check) and the journey linter (these
- * single-threaded checks two at a time, one per core, each one's output printed whole when it ends),
- * then the unit/component/server tests (Vitest), the build, and the end-to-end tests in Chromium
- * against the built app and the real server. Every step runs even when an earlier one fails, so one
+ * `npm test`: every check and every test. First the type-check, lint, dead exports, formatting
+ * (prettier --check), the journey linter and the build (single-threaded steps, two at a time, one
+ * per core, each one's output printed whole when it ends); then the unit/component/server tests
+ * (Vitest) and the end-to-end tests in Chromium against the built app and the real server, side by
+ * side: each leaves the cores idle much of its time (server start-ups, databases, a page waiting for
+ * the API, typing pauses), and together they finish in less time than one after the other (measured:
+ * README, "The test suite"). Every step runs even when an earlier one fails, so one
  * run shows every problem; the exit code is non-zero if any failed. Each Vitest run prints every test
  * file's time (scripts/vitest-durations.ts); the last lines give each step's time, the whole run's
  * time and the test counts of both Vitest runs.
@@ -46,6 +48,7 @@ const stages: Step[][] = [
     { name: 'dead exports', cmd: ['npm', 'run', '--silent', 'lint:exports'] },
     { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
+    { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   ],
   [
     {
@@ -53,9 +56,6 @@ const stages: Step[][] = [
       cmd: ['npx', 'vitest', 'run', ...vitestReporters('test-results/unit.json')],
       report: 'test-results/unit.json',
     },
-  ],
-  [{ name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
-  [
     {
       name: 'end-to-end tests',
       cmd: ['node', '--import', 'tsx', 'test/e2e/run.ts', ...vitestReporters('test-results/e2e.json')],

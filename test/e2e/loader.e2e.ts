@@ -16,9 +16,13 @@ describe('full-page loader', () => {
     const ctx = await newContext(browser);
     const opened = await openPage(ctx, '/results/home-energy');
     const { page } = opened;
-    // The next token call takes 6 s (room for the scan and screenshots): longer than the 2 s loader delay.
+    // The next token call is held until the test lets it go (after the scan and screenshots): however
+    // slow the machine, the navigation is still waiting while the loader is looked at. A fixed delay
+    // (6 s) ran out during the scan on a loaded machine and the loader had gone before it was counted.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/auth/token', async (route) => {
-      await new Promise((r) => setTimeout(r, 6000));
+      await held;
       await route.continue();
     });
     const loader = page.getByRole('status').filter({ hasText: messages['loader.label'] });
@@ -36,6 +40,7 @@ describe('full-page loader', () => {
     await checkA11y(page, 'loader');
     await screenshots(page, 'loader');
     await expect(loader.count()).resolves.toBe(1);
+    answer();
     await loader.waitFor({ state: 'detached', timeout: 10_000 });
     expect(pathOf(page)).toBe('/switch/home-energy');
     expect(await opened.cspViolations()).toEqual([]);
