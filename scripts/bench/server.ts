@@ -7,6 +7,9 @@
  *   - POST results/detail for a dual-fuel quote at 10 connections: p99 (issue 10's budget on
  *     PostgreSQL: <= 10 ms), asking for a compressed reply as a browser does (a repeat of one
  *     request: the reply kept by server/quotes/reply-cache.ts, as a reload or Back gets it);
+ *   - POST results/detail at 10 connections, each request for another quote (nothing kept: priced,
+ *     serialised and compressed for that request), p50, p99 and rate: what a first look at results
+ *     costs the server;
  *   - the same at 50 connections: rate and p99 (target: rate >= 15% of empty);
  *   - POST switch/pro/complete with fresh, fully signed-up switch keys at 50 connections:
  *     completions per second (target on PostgreSQL: >= 500/s).
@@ -37,6 +40,8 @@ interface Prepared {
   token: string;
   switchId: string;
   keysFile: string;
+  /** Switch ids of quotes not yet priced, one per uncached results request. */
+  freshFile: string;
   results: number;
 }
 
@@ -79,10 +84,13 @@ async function runChild(): Promise<void> {
   const port = (app.server.address() as { port: number }).port;
   const token = (await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token as string;
   // Fresh, fully signed-up switches, one per quote (a quote completes once), and a priced quote.
-  const { switchId, results, keys } = await signedUpSwitches(db, injectCall(app, token), KEYS);
-  const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');
+  const { switchId, results, keys, switchIds } = await signedUpSwitches(db, injectCall(app, token), KEYS);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(keys));
-  const prepared: Prepared = { port, token, switchId, keysFile, results };
+  const freshFile = join(dir, 'fresh.json');
+  writeFileSync(freshFile, JSON.stringify(switchIds));
+  const prepared: Prepared = { port, token, switchId, keysFile, freshFile, results };
   process.stdout.write(`BENCH_READY ${JSON.stringify(prepared)}\n`);
   process.on('SIGTERM', async () => {
     await app.close();
@@ -96,7 +104,7 @@ async function runChild(): Promise<void> {
 
 interface CannonResult {
   requests: { average: number };
-  latency: { p99: number; average: number };
+  latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   '2xx': number;
@@ -139,6 +147,21 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
       body: JSON.stringify({ switchId: prepared.switchId }),
     };
     const budget = await cannon({ ...resultsRequest, connections: BUDGET_CONNECTIONS });
+    // Another quote each request: its results priced, serialised and compressed for that request.
+    const fresh = JSON.parse(readFileSync(prepared.freshFile, 'utf8')) as string[];
+    let nextFresh = 0;
+    const uncached = await cannon({
+      ...resultsRequest,
+      connections: BUDGET_CONNECTIONS,
+      requests: [
+        {
+          setupRequest: (req: object) => ({
+            ...req,
+            body: JSON.stringify({ switchId: fresh[nextFresh++ % fresh.length] }),
+          }),
+        },
+      ],
+    });
     const results = await cannon(resultsRequest);
     const keys = JSON.parse(readFileSync(prepared.keysFile, 'utf8')) as string[];
     let next = 0;
@@ -160,6 +183,7 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     const lines = [
       `${name}: results/detail at ${BUDGET_CONNECTIONS} connections: p99 ${budget.latency.p99} ms, ${budget.requests.average.toFixed(0)} req/s${name === 'postgres' ? ` [target p99 <= ${RESULTS_P99_MAX_MS} ms: ${mark(budget.latency.p99 <= RESULTS_P99_MAX_MS)}]` : ''}${budget.non2xx ? `, ${budget.non2xx} non-2xx` : ''}`,
+      `${name}: results/detail, another quote each request (nothing kept), at ${BUDGET_CONNECTIONS} connections: p50 ${uncached.latency.p50} ms, p99 ${uncached.latency.p99} ms, ${uncached.requests.average.toFixed(0)} req/s${nextFresh > fresh.length ? ` (ran out of ${fresh.length} fresh quotes: later requests repeated)` : ''}${uncached.non2xx ? `, ${uncached.non2xx} non-2xx` : ''}`,
       `${name}: empty route GET /health ${empty.requests.average.toFixed(0)} req/s (p99 ${empty.latency.p99} ms); at ${BUDGET_CONNECTIONS} connections p99 ${emptyAtBudget.latency.p99} ms`,
       `${name}: results/detail (${prepared.results} results) ${results.requests.average.toFixed(0)} req/s = ${share.toFixed(1)}% of empty [target >= 15%: ${mark(share >= 15)}], p99 ${results.latency.p99} ms${results.non2xx ? `, ${results.non2xx} non-2xx` : ''}`,
       `${name}: switch/pro/complete ${completionRate.toFixed(0)} completions/s, p99 ${completes.latency.p99} ms${name === 'postgres' ? ` [target >= 500/s: ${mark(completionRate >= 500)}]` : ' (target applies on PostgreSQL)'}${completes.non2xx ? `, ${completes.non2xx} non-2xx` : ''}${next > keys.length ? ` (ran out of ${keys.length} prepared keys: later calls repeated keys)` : ''}`,
@@ -177,10 +201,17 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
       },
       {
         section: 'api',
+        name: `${name}: results/detail uncached (another quote each request) p99 at ${BUDGET_CONNECTIONS} connections`,
+        value: uncached.latency.p99,
+        unit: 'ms',
+        note: `p50 ${uncached.latency.p50} ms, ${uncached.requests.average.toFixed(0)} req/s: priced, serialised and compressed per request${failures(uncached)}`,
+      },
+      {
+        section: 'api',
         name: `${name}: floor: the empty route's p99 at ${BUDGET_CONNECTIONS} connections`,
         value: emptyAtBudget.latency.p99,
         unit: 'ms',
-        note: `GET /health, ${emptyAtBudget.requests.average.toFixed(0)} req/s: this machine under its load at the time`,
+        note: `GET /health, p50 ${emptyAtBudget.latency.p50} ms, ${emptyAtBudget.requests.average.toFixed(0)} req/s: this machine under its load at the time`,
       },
       {
         section: 'api',
