@@ -40,7 +40,7 @@ function appSettings(): Plugin {
  */
 // MUI 9 ships its ES modules at the package root (`@mui/material/Slider/Slider.mjs`), MUI 7 under `esm/`.
 const LAZY_ONLY_MUI =
-  /@mui[\\/]material[\\/](esm[\\/])?(Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
+  /@mui[\\/]material[\\/](esm[\\/])?(Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider|TextField|Select|Menu|MenuList|Popover|Modal|Unstable_TrapFocus|FocusTrap|FilledInput|Grow|Fade|Backdrop|Portal|List|Popper)[\\/]/;
 const chunkGroups = [
   {
     // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group

@@ -6,7 +6,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { EchoInput, useEchoedInput } from './useEchoedInput.js';
 import { normaliseText } from './normalise-text.js';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './OutlinedField.js';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -52,7 +52,7 @@ export function TextWidget(props: WidgetProps) {
   const { text, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, matches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       label={label}
@@ -74,10 +74,8 @@ export function TextWidget(props: WidgetProps) {
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter') flush();
       }}
-      slotProps={{
-        input: { inputComponent: EchoInput },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
-      }}
+      inputComponent={EchoInput}
+      htmlInput={{ 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) }}
       fullWidth
     />
   );
@@ -111,7 +109,7 @@ export function NumberWidget(props: WidgetProps) {
   const { text: shown, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, numberMatches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       label={label}
@@ -130,13 +128,11 @@ export function NumberWidget(props: WidgetProps) {
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter') flush();
       }}
-      slotProps={{
-        input: { inputComponent: EchoInput },
-        htmlInput: {
-          inputMode: 'decimal',
-          'aria-describedby': describedBy(props),
-          'aria-invalid': hasError(props),
-        },
+      inputComponent={EchoInput}
+      htmlInput={{
+        inputMode: 'decimal',
+        'aria-describedby': describedBy(props),
+        'aria-invalid': hasError(props),
       }}
       fullWidth
     />
@@ -166,7 +162,7 @@ export function NativeSelect({
   const t = useMessages();
   const index = choices.findIndex((o) => o.value === value);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       select
@@ -180,13 +176,10 @@ export function NativeSelect({
       }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: {
-          'aria-describedby': describedBy(props, describedByExtra),
-          'aria-invalid': hasError(props),
-        },
+      shrinkLabel
+      htmlInput={{
+        'aria-describedby': describedBy(props, describedByExtra),
+        'aria-invalid': hasError(props),
       }}
       fullWidth
     >
@@ -196,7 +189,7 @@ export function NativeSelect({
           {o.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
 
