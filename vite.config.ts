@@ -34,13 +34,22 @@ function appSettings(): Plugin {
  * Left to itself the bundler puts every module shared by a different set of lazy chunks into a chunk
  * of its own: the first page then asked for some 45 small files. These groups gather what every page
  * needs anyway (React, the router, MUI's styling core, the stores) and the MUI
- * components of the first page into two chunks; the components only lazily loaded widgets use (slider,
- * tabs, dialog) and those only the results pages use (the filter drawer, chips, divider: about 5 KB
- * gzip) stay in their chunks.
+ * components of the first page into two chunks; the components only lazily loaded widgets and later
+ * pages use stay in their chunks: the slider, tabs, dialog, radio and checkbox (toggles.tsx,
+ * choice.tsx), those only the results pages use (the filter drawer, chips, divider: about 5 KB gzip),
+ * and Select with its menu, popover, modal and focus trap (OutlinedField.tsx: the app's selects are
+ * native).
  */
 // MUI 9 ships its ES modules at the package root (`@mui/material/Slider/Slider.mjs`), MUI 7 under `esm/`.
-const LAZY_ONLY_MUI =
-  /@mui[\\/]material[\\/](esm[\\/])?(Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider|TextField|Select|Menu|MenuList|Popover|Modal|Unstable_TrapFocus|FocusTrap|FilledInput|Grow|Fade|Backdrop|Portal|List|Popper)[\\/]/;
+const LAZY_ONLY_MUI = new RegExp(
+  String.raw`@mui[\\/]material[\\/](esm[\\/])?(` +
+    [
+      String.raw`Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider`,
+      'TextField|Select|Menu|MenuList|Popover|Modal|Unstable_TrapFocus|FilledInput|Grow|Fade|Backdrop|Portal|List|Popper',
+      String.raw`Radio|RadioGroup|Checkbox|FormControlLabel|internal[\\/]SwitchBase`,
+    ].join('|') +
+    String.raw`)[\\/.]`,
+);
 const chunkGroups = [
   {
     // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group
