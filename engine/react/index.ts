@@ -11,6 +11,5 @@ export { lazyWidget } from './widgets/lazyWidget.js';
 export type { LazyWidget } from './widgets/lazyWidget.js';
 export type { WidgetRegistry } from './widgets/registry.js';
 export { listName } from './widgets/ListSelectWidget.js';
-export { OutlinedField } from './widgets/OutlinedField.js';
 export { staticListSource, useList } from './lists.js';
 export type { ListItem, ListSource, ListState } from './lists.js';

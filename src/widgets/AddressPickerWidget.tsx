@@ -7,7 +7,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { listName, OutlinedField, useList } from '../../engine/react/index.js';
+import { listName, useList } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 import { t } from '../i18n/t';
 import { describedBy, hasError } from './aria';
 import { MeterLookupStatus } from './MeterLookupStatus';

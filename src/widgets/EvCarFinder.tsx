@@ -22,7 +22,7 @@ import {
 import { t } from '../i18n/t';
 import { useVisitState } from '../stores/visitState';
 import { BusyButton } from '../components/BusyButton';
-import { OutlinedField } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** The car the estimate is for. */
 export interface Car {

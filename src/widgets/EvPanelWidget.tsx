@@ -18,7 +18,7 @@ import { t } from '../i18n/t';
 import { useVisitState } from '../stores/visitState';
 import { describedBy, hasError } from './aria';
 import { EvCarFinder, type Car } from './EvCarFinder';
-import { OutlinedField } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** Average annual mileage (domain.md section 7): the starting figure. */
 const AVERAGE_MILES = 7400;

@@ -15,7 +15,7 @@ import { useQuoteLookups } from '../stores/quoteLookups';
 import { checkTypedMeters, type TypedMeterError, type TypedMeters } from './typedMeters';
 import { useQuoteController } from './QuoteControllerContext';
 import { useLookupAgain } from './LookupAgainContext';
-import { OutlinedField } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 const FIELDS = [
   { field: 'mpan', label: 'quote.meterMpan', hint: 'quote.meterMpanHint', digits: 25 },

@@ -18,7 +18,7 @@ import { useQuoteLookups } from '../stores/quoteLookups';
 import { describedBy, hasError } from './aria';
 import { useQuoteController } from './QuoteControllerContext';
 import { useLookupAgain } from './LookupAgainContext';
-import { OutlinedField } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** Whether `text` has the shape of a UK postcode (spaces and case aside). */
 const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));

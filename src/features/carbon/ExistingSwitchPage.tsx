@@ -11,7 +11,7 @@ import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 import { ExistingSwitchIntro } from './ExistingSwitchIntro';
-import { OutlinedField } from '../../../engine/react/index.js';
+import { OutlinedField } from '../../../engine/react/widgets/OutlinedField.js';
 
 /**
  * A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored).

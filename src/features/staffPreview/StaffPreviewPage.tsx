@@ -40,7 +40,7 @@ import { previewWidgets, sampleLists } from './previewSetup.js';
 import { loadSet, previewFiles, journeySets, type PreviewFile } from './journeySets.js';
 import { label } from './labels.js';
 import { ExplanationList, ResolvedViewPanel } from './PreviewPanels.js';
-import { OutlinedField } from '../../../engine/react/index.js';
+import { OutlinedField } from '../../../engine/react/widgets/OutlinedField.js';
 
 const offscreenSkip = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;
 
