@@ -242,10 +242,13 @@ export async function benchServer(): Promise<SectionResult> {
   const lines = [`autocannon, ${SECONDS} s per figure, server in a child process, rate limit off`];
   const figures: Figure[] = [];
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  // BENCH_API_DBS=postgres (or pglite) measures on that database only.
+  const only = process.env.BENCH_API_DBS?.split(',');
   for (const [name, url] of [
     ['pglite', undefined],
     ['postgres', pgUrl],
   ] as const) {
+    if (only && !only.includes(name)) continue;
     if (name === 'postgres' && !url) {
       lines.push('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
       figures.push({
