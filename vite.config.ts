@@ -62,7 +62,7 @@ const chunkGroups = [
   {
     name: 'framework',
     priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
   },
   {
     // The app's own shell (stores, router, catalogue, API client, layout, engine core) and the texts
