@@ -82,6 +82,27 @@ const chunkGroups = [
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * RJSF's default widget set, which only the package's own `getDefaultRegistry` imports (by a relative
+ * path, so an alias cannot name it), is replaced by engine/react/rjsfDefaultWidgets.ts: the engine
+ * registers its own widget under every name RJSF picks by default.
+ */
+function rjsfDefaultWidgets(): Plugin {
+  return {
+    name: 'rjsf-default-widgets',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './components/widgets/index.js' &&
+        importer !== undefined &&
+        /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)
+      )
+        return local('./engine/react/rjsfDefaultWidgets.ts');
+      return null;
+    },
+  };
+}
+
+/**
  * A lighter stand-in in the production build only (`npm run dev` and the unit tests keep the
  * package): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
  * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts. axios stays
@@ -92,6 +113,7 @@ const buildOnlyAliases = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    rjsfDefaultWidgets(),
     react(),
     precomposedJourney(),
     memoDecimalSeparator(),
