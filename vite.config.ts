@@ -34,13 +34,22 @@ function appSettings(): Plugin {
  * Left to itself the bundler puts every module shared by a different set of lazy chunks into a chunk
  * of its own: the first page then asked for some 45 small files. These groups gather what every page
  * needs anyway (React, the router, MUI's styling core, the stores) and the MUI
- * components of the first page into two chunks; the components only lazily loaded widgets use (slider,
- * tabs, dialog) and those only the results pages use (the filter drawer, chips, divider: about 5 KB
- * gzip) stay in their chunks.
+ * components of the first page into two chunks; the components only lazily loaded widgets and later
+ * pages use stay in their chunks: the slider, tabs, dialog, radio and checkbox (toggles.tsx,
+ * choice.tsx), those only the results pages use (the filter drawer, chips, divider: about 5 KB gzip),
+ * and Select with its menu, popover, modal and focus trap (OutlinedField.tsx: the app's selects are
+ * native).
  */
 // MUI 9 ships its ES modules at the package root (`@mui/material/Slider/Slider.mjs`), MUI 7 under `esm/`.
-const LAZY_ONLY_MUI =
-  /@mui[\\/]material[\\/](esm[\\/])?(Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider)[\\/]/;
+const LAZY_ONLY_MUI = new RegExp(
+  String.raw`@mui[\\/]material[\\/](esm[\\/])?(` +
+    [
+      String.raw`Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider`,
+      'TextField|Select|Menu|MenuList|Popover|Modal|Unstable_TrapFocus|FilledInput|Grow|Fade|Backdrop|Portal|List|Popper',
+      String.raw`Radio|RadioGroup|Checkbox|FormControlLabel|internal[\\/]SwitchBase`,
+    ].join('|') +
+    String.raw`)[\\/.]`,
+);
 const chunkGroups = [
   {
     // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group
@@ -53,7 +62,7 @@ const chunkGroups = [
   {
     name: 'framework',
     priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|axios|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
   },
   {
     // The app's own shell (stores, router, catalogue, API client, layout, engine core) and the texts
@@ -73,6 +82,27 @@ const chunkGroups = [
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * RJSF's default widget set, which only the package's own `getDefaultRegistry` imports (by a relative
+ * path, so an alias cannot name it), is replaced by engine/react/rjsfDefaultWidgets.ts: the engine
+ * registers its own widget under every name RJSF picks by default.
+ */
+function rjsfDefaultWidgets(): Plugin {
+  return {
+    name: 'rjsf-default-widgets',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './components/widgets/index.js' &&
+        importer !== undefined &&
+        /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)
+      )
+        return local('./engine/react/rjsfDefaultWidgets.ts');
+      return null;
+    },
+  };
+}
+
+/**
  * A lighter stand-in in the production build only (`npm run dev` and the unit tests keep the
  * package): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
  * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts. axios stays
@@ -83,6 +113,7 @@ const buildOnlyAliases = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    rjsfDefaultWidgets(),
     react(),
     precomposedJourney(),
     memoDecimalSeparator(),

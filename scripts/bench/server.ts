@@ -7,6 +7,9 @@
  *   - POST results/detail for a dual-fuel quote at 10 connections: p99 (issue 10's budget on
  *     PostgreSQL: <= 10 ms), asking for a compressed reply as a browser does (a repeat of one
  *     request: the reply kept by server/quotes/reply-cache.ts, as a reload or Back gets it);
+ *   - POST results/detail at 10 connections, each request for another quote (nothing kept: priced,
+ *     serialised and compressed for that request), p50, p99 and rate: what a first look at results
+ *     costs the server;
  *   - the same at 50 connections: rate and p99 (target: rate >= 15% of empty);
  *   - POST switch/pro/complete with fresh, fully signed-up switch keys at 50 connections:
  *     completions per second (target on PostgreSQL: >= 500/s).
@@ -37,6 +40,8 @@ interface Prepared {
   token: string;
   switchId: string;
   keysFile: string;
+  /** Switch ids of quotes not yet priced, one per uncached results request. */
+  freshFile: string;
   results: number;
 }
 
@@ -79,10 +84,13 @@ async function runChild(): Promise<void> {
   const port = (app.server.address() as { port: number }).port;
   const token = (await app.inject({ method: 'POST', url: ROOT_ROUTES.token.path })).json().token as string;
   // Fresh, fully signed-up switches, one per quote (a quote completes once), and a priced quote.
-  const { switchId, results, keys } = await signedUpSwitches(db, injectCall(app, token), KEYS);
-  const keysFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'keys.json');
+  const { switchId, results, keys, switchIds } = await signedUpSwitches(db, injectCall(app, token), KEYS);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const keysFile = join(dir, 'keys.json');
   writeFileSync(keysFile, JSON.stringify(keys));
-  const prepared: Prepared = { port, token, switchId, keysFile, results };
+  const freshFile = join(dir, 'fresh.json');
+  writeFileSync(freshFile, JSON.stringify(switchIds));
+  const prepared: Prepared = { port, token, switchId, keysFile, freshFile, results };
   process.stdout.write(`BENCH_READY ${JSON.stringify(prepared)}\n`);
   process.on('SIGTERM', async () => {
     await app.close();
@@ -96,11 +104,43 @@ async function runChild(): Promise<void> {
 
 interface CannonResult {
   requests: { average: number };
-  latency: { p99: number; average: number };
+  latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   '2xx': number;
   duration: number;
+}
+
+/**
+ * CPU time (user + system, every thread) the process `pid` has used, in ms, from /proc (Linux; null
+ * elsewhere). Read around a run, it gives the server's CPU per request, which a loaded machine
+ * disturbs far less than latency.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): utime, stime.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** The server's CPU ms per request over `run`, or null where /proc is not there. */
+async function cpuPerRequest(
+  pid: number | undefined,
+  run: () => Promise<CannonResult>,
+): Promise<{ result: CannonResult; cpuMsPerRequest: number | null }> {
+  const before = cpuMs(pid);
+  const result = await run();
+  const after = cpuMs(pid);
+  const count = result['2xx'] + result.non2xx;
+  return {
+    result,
+    cpuMsPerRequest: before === null || after === null || count === 0 ? null : (after - before) / count,
+  };
 }
 
 async function cannon(opts: Record<string, unknown>): Promise<CannonResult> {
@@ -138,7 +178,27 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
       headers: { ...auth, 'accept-encoding': BROWSER_ENCODING },
       body: JSON.stringify({ switchId: prepared.switchId }),
     };
-    const budget = await cannon({ ...resultsRequest, connections: BUDGET_CONNECTIONS });
+    const { result: budget, cpuMsPerRequest: cachedCpu } = await cpuPerRequest(child.pid, () =>
+      cannon({ ...resultsRequest, connections: BUDGET_CONNECTIONS }),
+    );
+    // Another quote each request: its results priced, serialised and compressed for that request.
+    const fresh = JSON.parse(readFileSync(prepared.freshFile, 'utf8')) as string[];
+    let nextFresh = 0;
+    const { result: uncached, cpuMsPerRequest: uncachedCpu } = await cpuPerRequest(child.pid, () =>
+      cannon({
+        ...resultsRequest,
+        connections: BUDGET_CONNECTIONS,
+        requests: [
+          {
+            setupRequest: (req: object) => ({
+              ...req,
+              body: JSON.stringify({ switchId: fresh[nextFresh++ % fresh.length] }),
+            }),
+          },
+        ],
+      }),
+    );
+    const cpuNote = (ms: number | null) => (ms === null ? '' : `, server CPU ${ms.toFixed(2)} ms a request`);
     const results = await cannon(resultsRequest);
     const keys = JSON.parse(readFileSync(prepared.keysFile, 'utf8')) as string[];
     let next = 0;
@@ -159,7 +219,8 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
     const completionRate = completes['2xx'] / completes.duration;
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     const lines = [
-      `${name}: results/detail at ${BUDGET_CONNECTIONS} connections: p99 ${budget.latency.p99} ms, ${budget.requests.average.toFixed(0)} req/s${name === 'postgres' ? ` [target p99 <= ${RESULTS_P99_MAX_MS} ms: ${mark(budget.latency.p99 <= RESULTS_P99_MAX_MS)}]` : ''}${budget.non2xx ? `, ${budget.non2xx} non-2xx` : ''}`,
+      `${name}: results/detail at ${BUDGET_CONNECTIONS} connections: p50 ${budget.latency.p50} ms, p99 ${budget.latency.p99} ms, ${budget.requests.average.toFixed(0)} req/s${cpuNote(cachedCpu)}${name === 'postgres' ? ` [target p99 <= ${RESULTS_P99_MAX_MS} ms: ${mark(budget.latency.p99 <= RESULTS_P99_MAX_MS)}]` : ''}${budget.non2xx ? `, ${budget.non2xx} non-2xx` : ''}`,
+      `${name}: results/detail, another quote each request (nothing kept), at ${BUDGET_CONNECTIONS} connections: p50 ${uncached.latency.p50} ms, p99 ${uncached.latency.p99} ms, ${uncached.requests.average.toFixed(0)} req/s${cpuNote(uncachedCpu)}${nextFresh > fresh.length ? ` (ran out of ${fresh.length} fresh quotes: later requests repeated)` : ''}${uncached.non2xx ? `, ${uncached.non2xx} non-2xx` : ''}`,
       `${name}: empty route GET /health ${empty.requests.average.toFixed(0)} req/s (p99 ${empty.latency.p99} ms); at ${BUDGET_CONNECTIONS} connections p99 ${emptyAtBudget.latency.p99} ms`,
       `${name}: results/detail (${prepared.results} results) ${results.requests.average.toFixed(0)} req/s = ${share.toFixed(1)}% of empty [target >= 15%: ${mark(share >= 15)}], p99 ${results.latency.p99} ms${results.non2xx ? `, ${results.non2xx} non-2xx` : ''}`,
       `${name}: switch/pro/complete ${completionRate.toFixed(0)} completions/s, p99 ${completes.latency.p99} ms${name === 'postgres' ? ` [target >= 500/s: ${mark(completionRate >= 500)}]` : ' (target applies on PostgreSQL)'}${completes.non2xx ? `, ${completes.non2xx} non-2xx` : ''}${next > keys.length ? ` (ran out of ${keys.length} prepared keys: later calls repeated keys)` : ''}`,
@@ -173,14 +234,21 @@ async function benchOn(name: string, dbUrl: string | undefined): Promise<Section
         value: budget.latency.p99,
         unit: 'ms',
         ...(name === 'postgres' ? { target: { op: '<=' as const, limit: RESULTS_P99_MAX_MS } } : {}),
-        note: `${budget.requests.average.toFixed(0)} req/s, ${prepared.results} results, compressed reply${failures(budget)}`,
+        note: `p50 ${budget.latency.p50} ms, ${budget.requests.average.toFixed(0)} req/s${cpuNote(cachedCpu)}, ${prepared.results} results, compressed reply${failures(budget)}`,
+      },
+      {
+        section: 'api',
+        name: `${name}: results/detail uncached (another quote each request) p99 at ${BUDGET_CONNECTIONS} connections`,
+        value: uncached.latency.p99,
+        unit: 'ms',
+        note: `p50 ${uncached.latency.p50} ms, ${uncached.requests.average.toFixed(0)} req/s${cpuNote(uncachedCpu)}: priced, serialised and compressed per request${failures(uncached)}`,
       },
       {
         section: 'api',
         name: `${name}: floor: the empty route's p99 at ${BUDGET_CONNECTIONS} connections`,
         value: emptyAtBudget.latency.p99,
         unit: 'ms',
-        note: `GET /health, ${emptyAtBudget.requests.average.toFixed(0)} req/s: this machine under its load at the time`,
+        note: `GET /health, p50 ${emptyAtBudget.latency.p50} ms, ${emptyAtBudget.requests.average.toFixed(0)} req/s: this machine under its load at the time`,
       },
       {
         section: 'api',
@@ -211,10 +279,13 @@ export async function benchServer(): Promise<SectionResult> {
   const lines = [`autocannon, ${SECONDS} s per figure, server in a child process, rate limit off`];
   const figures: Figure[] = [];
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  // BENCH_API_DBS=postgres (or pglite) measures on that database only.
+  const only = process.env.BENCH_API_DBS?.split(',');
   for (const [name, url] of [
     ['pglite', undefined],
     ['postgres', pgUrl],
   ] as const) {
+    if (only && !only.includes(name)) continue;
     if (name === 'postgres' && !url) {
       lines.push('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
       figures.push({

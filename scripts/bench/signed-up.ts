@@ -29,6 +29,8 @@ export interface SignedUp {
   results: number;
   /** Switch keys of fully signed-up switches, each on its own quote. */
   keys: string[];
+  /** The switch ids of those quotes, in the same order (copies of the template: nothing priced yet). */
+  switchIds: string[];
 }
 
 /**
@@ -147,5 +149,5 @@ export async function signedUpSwitches(db: Db, call: ApiCall, count: number): Pr
       [hashChunk, idChunk, template],
     );
   }
-  return { switchId, results: rows.length, keys };
+  return { switchId, results: rows.length, keys, switchIds };
 }

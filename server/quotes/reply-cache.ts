@@ -5,13 +5,22 @@ import type { Db } from '../db/db.js';
  * quote (immutable once saved), the request body (pay methods, filters), the market data version
  * and the day it is priced on, so those four make the key; the quote's owner is checked before the
  * cache is asked (`loadQuote`). A repeat (a reload, Back, a filter undone, another tab) then costs
- * the version read and a lookup instead of ranking, filtering and serialising some 60 rows, and the
- * same string object goes out each time, so the compression step's memo of compressed bytes (keyed
- * by the string) finds it without rehashing (V8 keeps a string's hash).
+ * the version read and a lookup instead of ranking, filtering and serialising some 60 rows. The
+ * kept reply also holds its size and, once asked for, its compressed bytes per encoding
+ * (server/web/compression.ts `sendKeptReply`), so a repeat is not measured or compressed again.
  */
+export interface KeptReply {
+  /** The serialised JSON. */
+  readonly text: string;
+  /** Its length in UTF-8 bytes. */
+  readonly bytes: number;
+  /** Its compressed bytes by content coding, made at the first request that accepts that coding. */
+  readonly compressed: Map<string, Promise<Buffer>>;
+}
+
 interface Kept {
   /** Entries by key, oldest first (a Map keeps insertion order). */
-  entries: Map<string, string>;
+  entries: Map<string, KeptReply>;
 }
 
 const perDb = new WeakMap<object, Kept>();
@@ -30,21 +39,22 @@ export function replyKey(parts: {
 }
 
 /**
- * The serialised reply kept under `key`, or `make()`'s result serialised with `serialise` and
- * kept. A failure is not kept: the next request tries again.
+ * The reply kept under `key`, or `make()`'s result serialised with `serialise` and kept. A failure
+ * is not kept: the next request tries again.
  */
 export async function cachedReply<T>(
   db: Db,
   key: string,
   make: () => Promise<T>,
   serialise: (value: T) => string,
-): Promise<string> {
+): Promise<KeptReply> {
   let kept = perDb.get(db);
   if (!kept) perDb.set(db, (kept = { entries: new Map() }));
   const hit = kept.entries.get(key);
   if (hit !== undefined) return hit;
   const text = serialise(await make());
+  const reply: KeptReply = { text, bytes: Buffer.byteLength(text), compressed: new Map() };
   if (kept.entries.size >= REPLIES_KEPT) kept.entries.delete(kept.entries.keys().next().value!);
-  kept.entries.set(key, text);
-  return text;
+  kept.entries.set(key, reply);
+  return reply;
 }

@@ -27,6 +27,7 @@ import { cachedMarket } from '../quotes/market-cache.js';
 import { filterResults, toResultRow } from '../quotes/present.js';
 import { cachedReply, replyKey } from '../quotes/reply-cache.js';
 import { payMethodsFor, priceStoredQuoteMemo } from '../quotes/price.js';
+import { sendKeptReply } from '../web/compression.js';
 
 /** The request schema of each switch type's quote creation route. */
 const QUOTE_BODIES: Record<SwitchType, object> = {
@@ -70,10 +71,8 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
     API_ROUTES.results.path,
     {
       schema: { body: resultsRequestSchema, response: { 200: resultsReplySchema, ...errorReplies } },
-      // The same quote's results are asked for again (reloads, filters, Back): compress each reply once.
-      config: { compressOnce: true },
     },
-    async (req, reply): Promise<string> => {
+    async (req, reply): Promise<string | Buffer> => {
       const { switchId, proposedPayMethod, includeAllPayMethodOptions, filters } = req.body;
       const loaded = await loadQuote(db, switchId, sessionOf(req));
       const asOf = new Date();
@@ -84,7 +83,7 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
         marketVersion: loaded.marketVersion,
         day: asOf.toISOString().slice(0, 10),
       });
-      const text = await cachedReply(
+      const kept = await cachedReply(
         db,
         key,
         () => resultsReply(loaded, asOf, proposedPayMethod, includeAllPayMethodOptions, filters),
@@ -92,7 +91,8 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
         (value) => reply.serialize(value) as string,
       );
       void reply.type('application/json; charset=utf-8');
-      return text;
+      // The same quote's results are asked for again (reloads, filters, Back): compressed once.
+      return sendKeptReply(req, reply, kept);
     },
   );
 

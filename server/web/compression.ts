@@ -1,16 +1,8 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route's replies repeat (e.g. a quote's results, memoised per market version): each
-     * distinct reply is compressed once and the bytes kept, see {@link installCompression}.
-     */
-    compressOnce?: boolean;
-  }
-}
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { KeptReply } from '../quotes/reply-cache.js';
 
 /**
  * Replies smaller than this go out as they are: compressing them saves less than it costs.
@@ -19,8 +11,6 @@ declare module 'fastify' {
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Brotli quality of replies compressed as they are sent (11, the build's, is too slow per request). */
 const BROTLI_QUALITY = 4;
-/** The most replies whose compressed bytes {@link installCompression} keeps (oldest dropped first). */
-const COMPRESSED_REPLIES_KEPT = 256;
 
 type Encoding = 'br' | 'gzip';
 
@@ -44,39 +34,12 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
 /**
  * Compresses every reply of a compressible type above {@link COMPRESSION_THRESHOLD_BYTES} (API JSON,
  * the app page, a static file that has no precompressed copy): brotli when the client accepts it,
- * gzip otherwise, with `Vary: Accept-Encoding`. Static files precompressed at build time already
- * carry their Content-Encoding and pass through untouched. A route whose replies repeat sets
- * `config: { compressOnce: true }`: each distinct reply's compressed bytes are kept (the last
- * {@link COMPRESSED_REPLIES_KEPT}), so a repeat costs a lookup instead of a compression. Request
- * bodies are not decompressed: the API takes plain JSON only. Register before the routes (it hooks
- * each route as it is added).
+ * gzip otherwise, with `Vary: Accept-Encoding`. Static files precompressed at build time, and
+ * replies sent with {@link sendKeptReply}, already carry their Content-Encoding and pass through
+ * untouched. Request bodies are not decompressed: the API takes plain JSON only. Register before
+ * the routes (it hooks each route as it is added).
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
-  const kept = new Map<string, Partial<Record<Encoding, Buffer>>>();
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (
-      req.routeOptions.config?.compressOnce !== true ||
-      typeof payload !== 'string' ||
-      Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES ||
-      reply.hasHeader('content-encoding')
-    )
-      return payload;
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
-    if (!encoding) return payload;
-    let entry = kept.get(payload);
-    if (!entry) {
-      if (kept.size >= COMPRESSED_REPLIES_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(payload, (entry = {}));
-    }
-    const bytes = (entry[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : gzipSync(payload));
-    reply.header('content-encoding', encoding);
-    reply.header('content-length', bytes.length);
-    return bytes;
-  });
   await app.register(compress, {
     global: true,
     globalDecompression: false,
@@ -84,4 +47,41 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `text` compressed with `encoding` on libuv's thread pool, off the event loop. */
+function compressed(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipAsync(text);
+}
+
+/**
+ * The body to send for a kept reply (server/quotes/reply-cache.ts), which repeats: its compressed
+ * bytes for the client's encoding, made once per reply and encoding (off the event loop, so other
+ * requests go on meanwhile) and kept with the reply, so a repeat costs a lookup. Below
+ * {@link COMPRESSION_THRESHOLD_BYTES}, or for a client that accepts no compression, the text.
+ */
+export async function sendKeptReply(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptReply,
+): Promise<string | Buffer> {
+  if (kept.bytes < COMPRESSION_THRESHOLD_BYTES) return kept.text;
+  void reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  if (!encoding) return kept.text;
+  let bytes = kept.compressed.get(encoding);
+  if (!bytes) {
+    bytes = compressed(kept.text, encoding);
+    kept.compressed.set(encoding, bytes);
+    // A failure is not kept: the next request tries again.
+    bytes.catch(() => kept.compressed.delete(encoding));
+  }
+  const body = await bytes;
+  void reply.header('content-encoding', encoding);
+  return body;
 }

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { getSettings } from '../settings';
 import { useSessionStore } from '../stores/session';
 import { navigateTo } from './navigation';
@@ -21,10 +21,18 @@ declare module 'axios' {
 /** Statuses that send the householder to the error page from any call (spec section 8). */
 const ERROR_PAGE_STATUSES = new Set([401, 500]);
 
+/**
+ * Whether `err` is an error of an axios call: axios's own test (`axios.isAxiosError`, its flag),
+ * which needs no axios loaded (see {@link apiClient}).
+ */
+export function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** An axios error that the client already turned into a trip to the error page. */
 export function isHandledByErrorPage(err: unknown): boolean {
   return (
-    err instanceof AxiosError &&
+    isAxiosError(err) &&
     err.response !== undefined &&
     ERROR_PAGE_STATUSES.has(err.response.status) &&
     !err.config?.ignoreErrors &&
@@ -75,13 +83,8 @@ function refreshOnce(): Promise<string> {
  */
 function retryWithFreshToken(api: AxiosInstance) {
   return async (err: unknown): Promise<unknown> => {
-    const config = err instanceof AxiosError ? err.config : undefined;
-    if (
-      err instanceof AxiosError &&
-      err.response?.status === 401 &&
-      config &&
-      !config.retriedWithFreshToken
-    ) {
+    const config = isAxiosError(err) ? err.config : undefined;
+    if (isAxiosError(err) && err.response?.status === 401 && config && !config.retriedWithFreshToken) {
       try {
         await refreshOnce();
       } catch (refreshErr) {
@@ -107,7 +110,10 @@ function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
  * Bases are read from settings when the client is created.
  * @internal Exported for its unit test.
  */
-export function createClients(settings = getSettings()): { api: AxiosInstance; auth: AxiosInstance } {
+export function createClients(
+  axios: AxiosStatic,
+  settings = getSettings(),
+): { api: AxiosInstance; auth: AxiosInstance } {
   const common = { headers: { 'Content-Type': 'application/json' }, timeout: 30_000 };
   const auth = axios.create({ ...common, baseURL: joinBase(settings.authBase) });
   const api = axios.create({ ...common, baseURL: joinBase(settings.apiBase) });
@@ -117,11 +123,23 @@ export function createClients(settings = getSettings()): { api: AxiosInstance; a
   return { api, auth };
 }
 
-let clients: ReturnType<typeof createClients> | undefined;
+type Clients = ReturnType<typeof createClients>;
 
-/** The one configured client pair, created on first use. */
-function getClients(): ReturnType<typeof createClients> {
-  clients ??= createClients();
+let clients: Promise<Clients> | undefined;
+
+/**
+ * The one configured client pair, created at the first call. axios itself is loaded then, with
+ * import(): it is a chunk of its own (some 20 KB gzip), so the app's first render never waits to
+ * download and evaluate it. A failed load is not kept: the next call tries again.
+ */
+function getClients(): Promise<Clients> {
+  clients ??= import('axios').then(
+    (m) => createClients(m.default),
+    (error: unknown) => {
+      clients = undefined;
+      throw error;
+    },
+  );
   return clients;
 }
 
@@ -129,23 +147,39 @@ function getClients(): ReturnType<typeof createClients> {
  * Replaces the client pair (tests point it at a local server or a mock adapter).
  * @internal For the tests only: each gives the app the clients it runs against.
  */
-export function setClients(next: ReturnType<typeof createClients> | undefined): void {
-  clients = next;
+export function setClients(next: Clients | undefined): void {
+  clients = next && Promise.resolve(next);
 }
+
+/** The request methods of an axios instance that the endpoint functions call. */
+const METHODS = ['request', 'get', 'delete', 'head', 'options', 'post', 'put', 'patch'] as const;
+
+/**
+ * An axios instance's request methods, each waiting for the instance (and so for axios) before it
+ * calls the real one: what every endpoint function is given. Only the request methods are there;
+ * interceptors and defaults are set on the real instances, in {@link createClients}.
+ */
+function whenLoaded(instance: () => Promise<AxiosInstance>): AxiosInstance {
+  const methods = Object.fromEntries(
+    METHODS.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        instance().then((real) => Reflect.apply(real[name], real, args) as Promise<unknown>),
+    ]),
+  );
+  return methods as unknown as AxiosInstance;
+}
+
+const api = whenLoaded(() => getClients().then((c) => c.api));
 
 /** The API-base client: bearer token, error page on 401/500. */
 export function apiClient(): AxiosInstance {
-  return getClients().api;
-}
-
-/** The root-base client used for the token call. */
-function authClient(): AxiosInstance {
-  return getClients().auth;
+  return api;
 }
 
 /** Fetches a bearer token at the root base (in the current session, if any) and stores it for every API call. */
 export async function fetchToken(): Promise<string> {
-  const { token } = await requestToken(authClient(), useSessionStore.getState().token);
+  const { token } = await requestToken((await getClients()).auth, useSessionStore.getState().token);
   useSessionStore.getState().setToken(token);
   return token;
 }

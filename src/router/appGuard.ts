@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import { apiClient, fetchToken, isHandledByErrorPage } from '../api/client';
+import { apiClient, fetchToken, isAxiosError, isHandledByErrorPage } from '../api/client';
 import { checkAlreadySwitched } from '../api/endpoints/alreadySwitched';
 import { t } from '../i18n/t';
 import { track } from '../tracking';

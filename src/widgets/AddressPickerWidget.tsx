@@ -5,10 +5,10 @@
  * it, the meter lookup of the chosen address (progress, or what to do when it failed).
  */
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { listName, useList } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 import { t } from '../i18n/t';
 import { describedBy, hasError } from './aria';
 import { MeterLookupStatus } from './MeterLookupStatus';
@@ -36,7 +36,7 @@ export function AddressPickerWidget(props: WidgetProps) {
   return (
     <>
       {addresses.length > 0 ? (
-        <TextField
+        <OutlinedField
           id={id}
           name={id}
           select
@@ -52,13 +52,10 @@ export function AddressPickerWidget(props: WidgetProps) {
           }}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: {
-              'aria-describedby': describedBy(props, extraIds),
-              'aria-invalid': hasError(props),
-            },
+          shrinkLabel
+          htmlInput={{
+            'aria-describedby': describedBy(props, extraIds),
+            'aria-invalid': hasError(props),
           }}
           fullWidth
         >
@@ -68,7 +65,7 @@ export function AddressPickerWidget(props: WidgetProps) {
               {a.text}
             </option>
           ))}
-        </TextField>
+        </OutlinedField>
       ) : null}
       {note ? (
         <Typography

@@ -9,7 +9,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiClient } from '../api/client';
 import {
@@ -23,6 +22,7 @@ import {
 import { t } from '../i18n/t';
 import { useVisitState } from '../stores/visitState';
 import { BusyButton } from '../components/BusyButton';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** The car the estimate is for. */
 export interface Car {
@@ -40,13 +40,13 @@ function NativeSelect(props: {
   onChange(id: number | ''): void;
 }) {
   return (
-    <TextField
+    <OutlinedField
       id={props.id}
       select
       label={props.label}
       value={props.value === '' ? '' : String(props.value)}
       onChange={(e) => props.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      shrinkLabel
       fullWidth
     >
       <option value="">{t('quote.selectPlaceholder')}</option>
@@ -55,7 +55,7 @@ function NativeSelect(props: {
           {i.name}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
 
@@ -143,7 +143,7 @@ export function EvCarFinder({ id, onCar }: { id: string; onCar(car: Car | null):
           spacing={1.5}
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <TextField
+          <OutlinedField
             id={`${id}__registration`}
             label={registrationLabel}
             value={registration}
@@ -158,7 +158,7 @@ export function EvCarFinder({ id, onCar }: { id: string; onCar(car: Car | null):
                 void findByRegistration();
               }
             }}
-            slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
+            htmlInput={{ maxLength: 10, autoCapitalize: 'characters' }}
           />
           <BusyButton
             variant="outlined"

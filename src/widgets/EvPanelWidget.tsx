@@ -11,7 +11,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { evChargingKWh } from './evCharging';
@@ -19,6 +18,7 @@ import { t } from '../i18n/t';
 import { useVisitState } from '../stores/visitState';
 import { describedBy, hasError } from './aria';
 import { EvCarFinder, type Car } from './EvCarFinder';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** Average annual mileage (domain.md section 7): the starting figure. */
 const AVERAGE_MILES = 7400;
@@ -70,7 +70,7 @@ export function EvPanelWidget(props: WidgetProps) {
             {t('quote.ev.found', { ...car, milesPerKWh: car.milesPerKWh })}
           </Typography>
         ) : null}
-        <TextField
+        <OutlinedField
           id={`${id}__miles`}
           label={milesLabel}
           value={miles}
@@ -80,7 +80,7 @@ export function EvPanelWidget(props: WidgetProps) {
           }}
           error={milesError}
           helperText={milesError ? t('validation.numbersOnly', { label: milesLabel }) : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': milesError } }}
+          htmlInput={{ inputMode: 'numeric', 'aria-invalid': milesError }}
         />
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('quote.ev.charger')}</FormLabel>
@@ -99,7 +99,7 @@ export function EvPanelWidget(props: WidgetProps) {
             })}
           </Typography>
         ) : null}
-        <TextField
+        <OutlinedField
           id={id}
           name={id}
           label={label}
@@ -114,12 +114,10 @@ export function EvPanelWidget(props: WidgetProps) {
           }}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'decimal',
-              'aria-describedby': describedBy(props),
-              'aria-invalid': hasError(props),
-            },
+          htmlInput={{
+            inputMode: 'decimal',
+            'aria-describedby': describedBy(props),
+            'aria-invalid': hasError(props),
           }}
         />
       </Stack>

@@ -9,13 +9,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/t';
 import { useQuoteLookups } from '../stores/quoteLookups';
 import { checkTypedMeters, type TypedMeterError, type TypedMeters } from './typedMeters';
 import { useQuoteController } from './QuoteControllerContext';
 import { useLookupAgain } from './LookupAgainContext';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 const FIELDS = [
   { field: 'mpan', label: 'quote.meterMpan', hint: 'quote.meterMpanHint', digits: 25 },
@@ -39,7 +39,7 @@ function TypedMetersForm({
         const error = errors.find((e) => e.field === field);
         const text = t(label);
         return (
-          <TextField
+          <OutlinedField
             key={field}
             id={id}
             label={text}
@@ -47,7 +47,7 @@ function TypedMetersForm({
             onChange={(e) => setTyped({ ...typed, [field]: e.target.value })}
             error={Boolean(error)}
             helperText={error ? t(error.key, { label: text }) : t(hint)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, autoComplete: 'off' } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: digits, autoComplete: 'off' }}
             fullWidth
           />
         );

@@ -11,7 +11,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { compactPostcode, normalisePostcode, POSTCODE_PATTERN } from '../../contract/uk/postcode';
 import { t } from '../i18n/t';
@@ -19,6 +18,7 @@ import { useQuoteLookups } from '../stores/quoteLookups';
 import { describedBy, hasError } from './aria';
 import { useQuoteController } from './QuoteControllerContext';
 import { useLookupAgain } from './LookupAgainContext';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 
 /** Whether `text` has the shape of a UK postcode (spaces and case aside). */
 const isPostcodeShape = (text: string) => POSTCODE_PATTERN.test(normalisePostcode(text));
@@ -85,7 +85,7 @@ export function PostcodeSearchWidget(props: WidgetProps) {
       spacing={1.5}
       sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
     >
-      <TextField
+      <OutlinedField
         id={id}
         name={id}
         label={label}
@@ -99,13 +99,11 @@ export function PostcodeSearchWidget(props: WidgetProps) {
         onKeyDown={onKeyDown}
         onFocus={() => onFocus(id, draft)}
         onBlur={leave}
-        slotProps={{
-          htmlInput: {
-            maxLength: 50,
-            autoCapitalize: 'characters',
-            'aria-describedby': describedBy(props),
-            'aria-invalid': hasError(props),
-          },
+        htmlInput={{
+          maxLength: 50,
+          autoCapitalize: 'characters',
+          'aria-describedby': describedBy(props),
+          'aria-invalid': hasError(props),
         }}
         sx={{ flex: 1, maxWidth: { sm: '18rem' } }}
       />

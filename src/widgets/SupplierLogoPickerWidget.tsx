@@ -7,10 +7,10 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { listName, useList } from '../../engine/react/index.js';
+import { OutlinedField } from '../../engine/react/widgets/OutlinedField.js';
 import { apiAssetUrl } from '../api/assetUrl';
 import type { SupplierItem } from '../api/endpoints/suppliers';
 import { t } from '../i18n/t';
@@ -73,7 +73,7 @@ export function SupplierLogoPickerWidget(props: WidgetProps) {
     );
   }
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       select
@@ -89,11 +89,8 @@ export function SupplierLogoPickerWidget(props: WidgetProps) {
         onBlur(id, value);
       }}
       onFocus={() => onFocus(id, value)}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
-      }}
+      shrinkLabel
+      htmlInput={{ 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) }}
       fullWidth
     >
       <option value="">{t('quote.supplierPlaceholder')}</option>
@@ -102,6 +99,6 @@ export function SupplierLogoPickerWidget(props: WidgetProps) {
           {s.name}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }

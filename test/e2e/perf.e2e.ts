@@ -2,10 +2,12 @@
  * The first page on a phone downloads only what it renders, compressed: every script arrives with a
  * Content-Encoding (brotli, as Chromium accepts it), and none of the chunks that only another route,
  * the staff preview or a panel not yet opened needs (the build's manifest names each lazily loaded
- * module's chunk) is requested. Sizes are figures of `npm run bench`, never asserted here.
+ * module's chunk) is requested. The scripts it loads before any interaction stay within a ceiling
+ * at gzip size (`npm run bench` prints the same figure against issue 23's 180 KB target).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext } from './helpers';
@@ -19,8 +21,20 @@ interface ManifestChunk {
 }
 
 const FIRST_PAGE_MODULE = 'src/features/quote/QuoteFormPage.tsx';
+/**
+ * The most JavaScript, in KB of gzip (level 9, 1 KB = 1,000 bytes, as the bench counts), that the
+ * first page may load before any interaction. Issue 23's target is 180 KB; this ceiling is the figure
+ * reached (README, "First page size") with a little room, so that a change that adds to the first
+ * page fails here instead of going unnoticed. Lower it as the page gets lighter.
+ */
+const FIRST_PAGE_JS_GZIP_CEILING_KB = 300;
 /** The app itself, which the entry loads once the page shell is painted (src/main.tsx). */
 const APP_MODULE = 'src/boot.tsx';
+/**
+ * axios, which the API client loads at its first call (src/api/client.ts): on the quote form that is
+ * the navigation guard's token request, as the page opens.
+ */
+const AXIOS_MODULE = 'node_modules/axios/index.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +54,7 @@ function lazyChunks(): ManifestChunk[] {
 }
 
 describe('first page (currentTariff) on a phone', () => {
-  it('gets every script compressed and requests no chunk it does not render', async () => {
+  it('gets every script compressed, within the size ceiling, and no chunk it does not render', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     const scripts: Response[] = [];
@@ -53,6 +67,10 @@ describe('first page (currentTariff) on a phone', () => {
 
     const requested = scripts.map((r) => new URL(r.url()).pathname.replace(/^\//, ''));
     expect(requested.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map((r) => r.body()));
+    const gzipKb = bodies.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0) / 1000;
+    console.log(`first page: ${scripts.length} scripts, ${gzipKb.toFixed(1)} KB gzip`);
+    expect(gzipKb).toBeLessThanOrEqual(FIRST_PAGE_JS_GZIP_CEILING_KB);
     for (const res of scripts) {
       expect(res.status(), res.url()).toBe(200);
       expect(await res.headerValue('content-encoding'), res.url()).toMatch(/^(br|gzip)$/);
@@ -67,12 +85,13 @@ describe('first page (currentTariff) on a phone', () => {
       'src/features/staffPreview/StaffPreviewPage.tsx',
       'src/widgets/EvPanelWidget.tsx',
       'src/widgets/EstimateDialog.tsx',
+      AXIOS_MODULE,
     ])
       expect(sources).toContain(src);
-    // The page's own chunk is loaded; no other lazily loaded chunk is.
+    // The page's own chunk is loaded (and axios, for the token); no other lazily loaded chunk is.
     expect(requested).toContain(lazy.find((c) => c.src === FIRST_PAGE_MODULE)!.file);
     const notRendered = lazy
-      .filter((c) => c.src !== FIRST_PAGE_MODULE && c.src !== APP_MODULE)
+      .filter((c) => c.src !== FIRST_PAGE_MODULE && c.src !== APP_MODULE && c.src !== AXIOS_MODULE)
       .map((c) => c.file);
     expect(requested.filter((file) => notRendered.includes(file))).toEqual([]);
     await ctx.close();

@@ -9,7 +9,9 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   installCompression,
   negotiateEncoding,
+  sendKeptReply,
 } from '../../server/web/compression';
+import type { KeptReply } from '../../server/quotes/reply-cache';
 import { precompressDir } from '../../scripts/vite/precompress';
 import { injectSettingsMeta } from '../../contract/settings';
 import defaults from '../../journey/settings.json';
@@ -172,17 +174,28 @@ describe.each(testDbTargets())('API replies on $name', (target) => {
   });
 });
 
-describe('a route whose replies repeat (compressOnce)', () => {
+describe('a kept reply (sendKeptReply): compressed once, off the event loop', () => {
   let app: FastifyInstance;
+  let kept: KeptReply;
+  const reply = (version: number) => {
+    const text = JSON.stringify({
+      version,
+      rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `tariff ${i}` })),
+    });
+    return { text, bytes: Buffer.byteLength(text), compressed: new Map() };
+  };
   beforeAll(async () => {
     app = Fastify();
     await installCompression(app);
-    let version = 1;
-    app.get('/repeat', { config: { compressOnce: true } }, async () => ({
-      version,
-      rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `tariff ${i}` })),
-    }));
-    app.post('/bump', async () => ({ version: ++version }));
+    kept = reply(1);
+    app.get('/repeat', async (req, res) => {
+      void res.type('application/json; charset=utf-8');
+      return sendKeptReply(req, res, kept);
+    });
+    app.post('/bump', async () => {
+      kept = reply(2);
+      return { version: 2 };
+    });
     await app.ready();
   });
   afterAll(async () => app?.close());
@@ -190,13 +203,16 @@ describe('a route whose replies repeat (compressOnce)', () => {
   const get = (accept?: string) =>
     app.inject({ url: '/repeat', headers: accept === undefined ? {} : { 'accept-encoding': accept } });
 
-  it('sends the same compressed bytes for the same reply, and new bytes for a new one', async () => {
-    const first = await get(BROWSER);
-    const again = await get(BROWSER);
+  it('compresses a reply once, for requests at the same time too, and a new reply anew', async () => {
+    const [first, again] = await Promise.all([get(BROWSER), get(BROWSER)]);
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toMatch(/accept-encoding/i);
-    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(JSON.parse(decoded(first)).version).toBe(1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // One compression for both: the kept bytes are what went out.
+    const kept1 = kept;
+    expect([...kept1.compressed.keys()]).toEqual(['br']);
+    expect((await kept1.compressed.get('br'))!.equals(first.rawPayload)).toBe(true);
     await app.inject({ method: 'POST', url: '/bump' });
     const changed = await get(BROWSER);
     expect(JSON.parse(decoded(changed)).version).toBe(2);

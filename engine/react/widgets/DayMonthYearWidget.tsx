@@ -7,12 +7,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasError } from './aria.js';
 import { partsToValue, valueToParts, type DateParts } from './date-parts.js';
 import { useMessages } from '../messages.js';
+import { OutlinedField } from './OutlinedField.js';
 
 const boxes: Array<{ part: keyof DateParts; key: string; width: string; maxLength: number }> = [
   { part: 'day', key: 'widget.date.day', width: '4.5em', maxLength: 2 },
@@ -50,7 +50,7 @@ export function DayMonthYearWidget(props: WidgetProps) {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
         {boxes.map(({ part, key, width, maxLength }) => (
-          <TextField
+          <OutlinedField
             key={part}
             id={`${id}-${part}`}
             label={t(key)}
@@ -60,15 +60,13 @@ export function DayMonthYearWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
             sx={{ width }}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                maxLength,
-                'aria-invalid': hasError(props),
-                // On each box, not the fieldset: the box is what an error summary link focuses, and a
-                // screen reader reads a focused input's description, not always its group's.
-                'aria-describedby': describedby,
-              },
+            htmlInput={{
+              inputMode: 'numeric',
+              maxLength,
+              'aria-invalid': hasError(props),
+              // On each box, not the fieldset: the box is what an error summary link focuses, and a
+              // screen reader reads a focused input's description, not always its group's.
+              'aria-describedby': describedby,
             }}
           />
         ))}

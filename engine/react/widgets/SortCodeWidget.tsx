@@ -6,11 +6,11 @@ import { useRef, useState, type ClipboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 import { splitSortCode } from './sort-code.js';
+import { OutlinedField } from './OutlinedField.js';
 
 /** The `sortCode` widget. */
 export function SortCodeWidget(props: WidgetProps) {
@@ -46,7 +46,7 @@ export function SortCodeWidget(props: WidgetProps) {
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
         {[0, 1, 2].map((i) => (
-          <TextField
+          <OutlinedField
             key={i}
             id={i === 0 ? id : `${id}-${i + 1}`}
             value={shown[i]}
@@ -59,17 +59,15 @@ export function SortCodeWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
             sx={{ width: '4.5em' }}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                maxLength: 2,
-                autoComplete: 'off',
-                'aria-label': t(`widget.sortCode.part${i + 1}`),
-                'aria-invalid': hasError(props),
-                // On each box (the first is what an error summary link focuses): a focused input's
-                // description is read out, its group's not always.
-                'aria-describedby': describedBy(props),
-              },
+            htmlInput={{
+              inputMode: 'numeric',
+              maxLength: 2,
+              autoComplete: 'off',
+              'aria-label': t(`widget.sortCode.part${i + 1}`),
+              'aria-invalid': hasError(props),
+              // On each box (the first is what an error summary link focuses): a focused input's
+              // description is read out, its group's not always.
+              'aria-describedby': describedBy(props),
             }}
           />
         ))}

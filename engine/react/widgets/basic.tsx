@@ -1,19 +1,13 @@
 /**
- * The generic widgets: text, number, select, radio and checkbox, on MUI. Written here rather than taken
+ * The generic widgets: text, number and select, on MUI (radio and checkbox: toggles.tsx). Written here rather than taken
  * from @rjsf/mui so that labels, `aria-describedby` and `aria-invalid` follow the engine's error display
  * (errors come from the core) and radio groups are a fieldset with a legend.
  */
 import { useCallback, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { EchoInput, useEchoedInput } from './useEchoedInput.js';
 import { normaliseText } from './normalise-text.js';
-import TextField from '@mui/material/TextField';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import RadioGroup from '@mui/material/RadioGroup';
-import Radio from '@mui/material/Radio';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Checkbox from '@mui/material/Checkbox';
-import { getUiOptions, optionId, type WidgetProps } from '@rjsf/utils';
+import { OutlinedField } from './OutlinedField.js';
+import type { WidgetProps } from '@rjsf/utils';
 import { choose, describedBy, hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
@@ -52,7 +46,7 @@ export function TextWidget(props: WidgetProps) {
   const { text, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, matches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       label={label}
@@ -74,10 +68,8 @@ export function TextWidget(props: WidgetProps) {
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter') flush();
       }}
-      slotProps={{
-        input: { inputComponent: EchoInput },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
-      }}
+      inputComponent={EchoInput}
+      htmlInput={{ 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) }}
       fullWidth
     />
   );
@@ -111,7 +103,7 @@ export function NumberWidget(props: WidgetProps) {
   const { text: shown, onText, inputRef, flush } = useEchoedInput(value, valueText, commit, numberMatches);
   const handleChange = useCallback((e: ChangeEvent<HTMLInputElement>) => onText(e.target.value), [onText]);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       label={label}
@@ -130,13 +122,11 @@ export function NumberWidget(props: WidgetProps) {
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter') flush();
       }}
-      slotProps={{
-        input: { inputComponent: EchoInput },
-        htmlInput: {
-          inputMode: 'decimal',
-          'aria-describedby': describedBy(props),
-          'aria-invalid': hasError(props),
-        },
+      inputComponent={EchoInput}
+      htmlInput={{
+        inputMode: 'decimal',
+        'aria-describedby': describedBy(props),
+        'aria-invalid': hasError(props),
       }}
       fullWidth
     />
@@ -166,7 +156,7 @@ export function NativeSelect({
   const t = useMessages();
   const index = choices.findIndex((o) => o.value === value);
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       select
@@ -180,13 +170,10 @@ export function NativeSelect({
       }
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: {
-          'aria-describedby': describedBy(props, describedByExtra),
-          'aria-invalid': hasError(props),
-        },
+      shrinkLabel
+      htmlInput={{
+        'aria-describedby': describedBy(props, describedByExtra),
+        'aria-invalid': hasError(props),
       }}
       fullWidth
     >
@@ -196,74 +183,11 @@ export function NativeSelect({
           {o.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
 
 /** A native select over the field's `enum` / `oneOf` options. */
 export function SelectWidget(props: WidgetProps) {
   return <NativeSelect props={props} choices={props.options.enumOptions ?? []} />;
-}
-
-/** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
-export function RadioWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onBlur, onFocus, options, uiSchema } = props;
-  const enumOptions = options.enumOptions ?? [];
-  const index = enumOptions.findIndex((o) => o.value === value);
-  const inline = Boolean(getUiOptions(uiSchema).inline);
-  return (
-    <FormControl
-      component="fieldset"
-      error={hasError(props)}
-      disabled={disabled || readonly}
-      aria-describedby={describedBy(props)}
-    >
-      <FormLabel component="legend" required={required}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        name={id}
-        row={inline}
-        value={index < 0 ? '' : String(index)}
-        onChange={(_e, v) => choose(props, enumOptions[Number(v)]?.value)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-      >
-        {enumOptions.map((o, i) => (
-          <FormControlLabel
-            key={String(o.value)}
-            value={String(i)}
-            label={o.label}
-            control={
-              <Radio id={optionId(id, i)} slotProps={{ input: { 'aria-invalid': hasError(props) } }} />
-            }
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
-
-/** A single checkbox for a boolean, labelled by the field label. */
-export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  return (
-    <FormControlLabel
-      label={label + (required ? ' *' : '')}
-      disabled={disabled || readonly}
-      control={
-        <Checkbox
-          id={id}
-          name={id}
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-          slotProps={{
-            input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object,
-          }}
-        />
-      }
-    />
-  );
 }

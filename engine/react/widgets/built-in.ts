@@ -2,12 +2,12 @@
  * The engine's widgets, by the name a uiSchema gives in `ui:widget`, and the aliases RJSF uses for fields
  * whose uiSchema names no widget. The app registers its own widgets next to these (engine/core names no
  * widget: the meta-schema's list of names is taken from the registries). The plain inputs and the list
- * select are bundled with the engine; the richer widgets (choice cards, checkboxes, yes/no, date parts,
- * sort code, slider, tabs) are chunks of their own, fetched when a card first shows one or when the
- * registry preloads.
+ * select are bundled with the engine; the others (radio and checkbox, choice cards, checkboxes, yes/no,
+ * date parts, sort code, slider, tabs) are chunks of their own, fetched when a card first shows one or
+ * when the registry preloads.
  */
 import type { Widget } from '@rjsf/utils';
-import { CheckboxWidget, NumberWidget, RadioWidget, SelectWidget, TextWidget } from './basic.js';
+import { NumberWidget, SelectWidget, TextWidget } from './basic.js';
 import { lazyWidget } from './lazyWidget.js';
 import { ListSelectWidget } from './ListSelectWidget.js';
 import {
@@ -18,6 +18,9 @@ import {
   TextareaWidget,
 } from './text-variants.js';
 
+const toggles = () => import('./toggles.js');
+const RadioWidget = lazyWidget(() => toggles().then((m) => m.RadioWidget));
+const CheckboxWidget = lazyWidget(() => toggles().then((m) => m.CheckboxWidget));
 const choice = () => import('./choice.js');
 const CheckboxesWidget = lazyWidget(() => choice().then((m) => m.CheckboxesWidget));
 const ChoiceCardsWidget = lazyWidget(() => choice().then((m) => m.ChoiceCardsWidget));

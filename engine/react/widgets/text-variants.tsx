@@ -1,14 +1,14 @@
 /** Text-like standard widgets: textarea, password, email, native date, hidden. */
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasError } from './aria.js';
 import { TextWidget } from './basic.js';
+import { OutlinedField } from './OutlinedField.js';
 
 /** `textarea`: multi-line text; `ui:options.rows` sets the height. */
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       label={label}
@@ -21,7 +21,7 @@ export function TextareaWidget(props: WidgetProps) {
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
-      slotProps={{ htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } }}
+      htmlInput={{ 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) }}
       fullWidth
     />
   );
@@ -52,7 +52,7 @@ export function EmailWidget(props: WidgetProps) {
 export function NativeDateWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   return (
-    <TextField
+    <OutlinedField
       id={id}
       name={id}
       type="date"
@@ -64,10 +64,8 @@ export function NativeDateWidget(props: WidgetProps) {
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) },
-      }}
+      shrinkLabel
+      htmlInput={{ 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) }}
       fullWidth
     />
   );

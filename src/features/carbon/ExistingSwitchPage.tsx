@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
 import { ExistingSwitchIntro } from './ExistingSwitchIntro';
+import { OutlinedField } from '../../../engine/react/widgets/OutlinedField.js';
 
 /**
  * A Switch Id as the form takes it: digits only, 1 to 10 of them (spaces around are ignored).
@@ -70,7 +70,7 @@ export default function ExistingSwitchPage() {
           void submit();
         }}
       >
-        <TextField
+        <OutlinedField
           id="existing-switch-id"
           label={t('carbon.existing.label')}
           value={value}
@@ -82,11 +82,9 @@ export default function ExistingSwitchPage() {
           helperText={fieldError ?? t('carbon.existing.hint')}
           required
           autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 10 },
-            // Submitted with Enter in the field, focus does not move: the message is read as it appears.
-            formHelperText: { 'aria-live': 'polite' },
-          }}
+          htmlInput={{ inputMode: 'numeric', maxLength: 10 }}
+          // Submitted with Enter in the field, focus does not move: the message is read as it appears.
+          helperTextLive
           sx={{ display: 'block', mb: 2, maxWidth: '20rem' }}
           fullWidth
         />

@@ -4,9 +4,8 @@
  * every answer and gives the server's message for the red Error alert.
  */
 import type { JourneyController } from '../../../engine/core/index.js';
-import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client';
+import { apiClient, isAxiosError, isHandledByErrorPage, serverMessage } from '../../api/client';
 import { createQuote } from '../../api/endpoints/quote';
-import { isAxiosError } from 'axios';
 import { navigateTo } from '../../api/navigation';
 import { trackQuote } from './actions/tracking';
 import type { QuoteActionDeps } from './actions/deps';

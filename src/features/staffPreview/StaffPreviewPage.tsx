@@ -21,7 +21,6 @@ import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   journeyWidgetNames,
@@ -41,6 +40,7 @@ import { previewWidgets, sampleLists } from './previewSetup.js';
 import { loadSet, previewFiles, journeySets, type PreviewFile } from './journeySets.js';
 import { label } from './labels.js';
 import { ExplanationList, ResolvedViewPanel } from './PreviewPanels.js';
+import { OutlinedField } from '../../../engine/react/widgets/OutlinedField.js';
 
 const offscreenSkip = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;
 
@@ -126,26 +126,24 @@ export default function StaffPreviewPage() {
         <Typography>{label('staffPreview.noFiles')}</Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-          <TextField
+          <OutlinedField
             select
             id="preview-file"
             label={label('staffPreview.file')}
             value={file.path}
             onChange={(e) => select({ file: e.target.value })}
-            slotProps={{ select: { native: true } }}
             sx={{ minWidth: '20rem' }}
           >
             {files.map((f) => (
               <option key={f.path} value={f.path}>{`${f.path} (${f.kind})`}</option>
             ))}
-          </TextField>
-          <TextField
+          </OutlinedField>
+          <OutlinedField
             select
             id="preview-scenario"
             label={label('staffPreview.scenario')}
             value={String(scenarios[scenarioIndex] ? scenarioIndex : -1)}
             onChange={(e) => select({ scenario: Number(e.target.value) })}
-            slotProps={{ select: { native: true } }}
             sx={{ minWidth: '16rem' }}
           >
             <option value="-1">{label('staffPreview.emptyState')}</option>
@@ -154,7 +152,7 @@ export default function StaffPreviewPage() {
                 {s.name}
               </option>
             ))}
-          </TextField>
+          </OutlinedField>
         </Stack>
       )}
       {current?.error ? <Alert severity="error">{current.error}</Alert> : null}

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import axios from 'axios';
 import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes';
 
 // The stores persist to sessionStorage; give the Node environment one before they load.
@@ -66,7 +67,7 @@ beforeEach(() => {
   navigations.length = 0;
   reply = { status: 200, body: {} };
   useSessionStore.setState({ token: null, error: null });
-  setClients(createClients({ ...defaultSettings, authBase: `${base}/`, apiBase: `${base}/api` }));
+  setClients(createClients(axios, { ...defaultSettings, authBase: `${base}/`, apiBase: `${base}/api` }));
   unregister = registerNavigator((p) => navigations.push(p));
 });
 afterEach(() => {
