@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import type { Settings } from '../../contract/settings.js';
-import { renderIndexPage, resolvePageSettings } from './indexPage.js';
+import { styleNonceOf } from '../http/security.js';
+import { renderIndexPage, resolvePageSettings, withStyleNonce } from './indexPage.js';
 import { guardTarget, type NeedsOf } from './pageGuard.js';
 import {
   FIRST_PAGE,
@@ -130,7 +131,10 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       // The redirect depends on the session: no cache may keep it for another.
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
-    return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(page.html);
+    return reply
+      .header('cache-control', PAGE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(page.html, styleNonceOf(reply)));
   };
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
