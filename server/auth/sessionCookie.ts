@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  * and lives as long as the session may be carried on. It never authorises an API call: those need
  * the bearer token.
  */
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
 
 /** The session a cookie names. */
 export interface CookieSession {

@@ -50,7 +50,7 @@ export function sessionNeeds(db: Db, tokenKey: Buffer, sessionSeconds: number): 
 }
 
 /** Query parameter of a redirect to the quote form for want of a quote: the form says why in one line. */
-export const STARTING_AGAIN_PARAM = 'from';
+const STARTING_AGAIN_PARAM = 'from';
 
 /**
  * Where a request for a page with `requires` goes, given the needs its session meets: the target of
