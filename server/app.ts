@@ -79,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerTokenRoute(root, secrets.tokenKey, {
       ttlSeconds: config.tokenTtlSeconds,
       sessionSeconds: config.sessionSeconds,
+      secureCookie: config.tlsTerminated,
     });
   });
   registerOperatorRoutes(app, { db, metrics, metricsEnabled: config.metricsEnabled });

@@ -19,12 +19,14 @@ async function main(): Promise<void> {
   await migrate(db);
   await prepareDatabase(db);
   const { registerWebApp } = await import('./web/static.js');
+  const { sessionNeeds } = await import('./web/pageGuard.js');
+  const needsOf = sessionNeeds(db, secrets.tokenKey, config.sessionSeconds);
   const app = await buildApp({
     config,
     db,
     secrets,
     logger: true,
-    web: (a) => registerWebApp(a, { distDir: config.distDir, env: process.env }),
+    web: (a) => registerWebApp(a, { distDir: config.distDir, env: process.env, needsOf }),
   });
 
   let closing = false;

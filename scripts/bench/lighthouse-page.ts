@@ -6,6 +6,7 @@
  * before every run: the figures stay cold-cache, as the other pages' are.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { switchApi } from '../../test/e2e/helpers/switch-api.js';
 import type { SessionEntries } from './seeded-session.js';
 
 /** A static file of the app's origin: opening it runs none of the app (which would write its own storage, or warm the cache). */
@@ -18,7 +19,8 @@ export function connectToChrome(port: number): Promise<Browser> {
 
 /**
  * A new tab whose session storage for `origin` holds exactly `seed` (session storage belongs to the
- * tab, so each run gets its own), with the browser's HTTP cache cleared after seeding.
+ * tab, so each run gets its own), with the session cookie of its token's session (the server guards a
+ * page load on it, server/web/pageGuard.ts), and the browser's HTTP cache cleared after seeding.
  */
 export async function seededPage(browser: Browser, origin: string, seed: SessionEntries): Promise<Page> {
   const page = await browser.newPage();
@@ -29,6 +31,9 @@ export async function seededPage(browser: Browser, origin: string, seed: Session
       sessionStorage.clear();
       for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
     }, seed);
+    const { token } = (JSON.parse(seed.session) as { state: { token: string } }).state;
+    const cookie = await switchApi(origin).sessionCookie(token);
+    await page.setCookie({ ...cookie, url: origin, httpOnly: true, sameSite: 'Strict' });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

@@ -4,7 +4,8 @@
  * page a URL opens (server/web/shell.ts) without importing the app.
  */
 import type { Plugin } from 'vite';
-import { ROUTES } from '../../src/routes/routeTable.js';
+import { PATHS, ROUTES, type RouteName } from '../../src/routes/routeTable.js';
+import type { PageRequirement } from '../../server/web/pageGuard.js';
 import type { ShellRoute } from '../../server/web/shell.js';
 
 /**
@@ -13,14 +14,24 @@ import type { ShellRoute } from '../../server/web/shell.js';
  */
 export const SHELL_ROUTES_FILE = 'shell-routes.json';
 
+/**
+ * What the server checks beyond the route table's needs: the carbon offset page without its customer id
+ * (a completed switch the session may open) is the 404 error page (spec section 2); the app's page
+ * finds this out from its own call.
+ */
+const SERVER_ONLY: Partial<Record<RouteName, PageRequirement[]>> = {
+  carbonOffset: [{ need: 'customer', to: PATHS.error(404) }],
+};
+
 /** The route list as the server reads it, in the route table's order. */
 export function shellRouteList(): ShellRoute[] {
-  return Object.values(ROUTES).map(({ name, path, titleKey, step }) => ({
-    name,
-    path,
-    titleKey,
-    ...(step ? { step } : {}),
-  }));
+  return Object.values(ROUTES).map(({ name, path, titleKey, step, requires }) => {
+    const needs = [
+      ...requires.map((r) => ({ need: r.need, to: PATHS[r.otherwise] })),
+      ...(SERVER_ONLY[name] ?? []),
+    ];
+    return { name, path, titleKey, ...(step ? { step } : {}), ...(needs.length ? { requires: needs } : {}) };
+  });
 }
 
 /** The plugin. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { errorReply } from '../http/errors.js';
+import { isSameOrigin, readSessionCookie, sessionCookieHeader } from './sessionCookie.js';
 import { issueToken, readSignedToken, verifyToken, type TokenClaims } from './token.js';
 
 declare module 'fastify' {
@@ -28,14 +29,19 @@ export interface TokenLifetimes {
   ttlSeconds: number;
   /** How long a session may be carried on by refreshes, in seconds. */
   sessionSeconds: number;
+  /** Whether the session cookie is `Secure` (TLS is terminated in front: `TLS_TERMINATED`). */
+  secureCookie: boolean;
 }
 
 /**
  * `POST /auth/token` at the root base: issues a signed, short-lived bearer token to any visitor.
  * A caller that presents its current token (`Authorization: Bearer ...`, expired or not) gets a
  * token of the same session, so a refresh keeps the quotes the session made; a session is carried
- * on for `sessionSeconds` from its start. Without a token, or with one that is forged or too old,
- * the caller gets a new session.
+ * on for `sessionSeconds` from its start. A caller without a token (a new tab) carries on the session
+ * its session cookie names, when the call comes from a page of this site (`Origin`): every tab of a
+ * browser then shares one session, so the cookie a page load reads always names the session of the
+ * tab's journey. Otherwise (no token, or one that is forged or too old, and no usable cookie) the
+ * caller gets a new session. Every reply sets the session cookie (server/auth/sessionCookie.ts).
  */
 export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: TokenLifetimes): void {
   app.post(
@@ -46,11 +52,26 @@ export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: Toke
         response: { 200: tokenReply },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const now = Date.now();
-      const current = readSignedToken(key, bearerOf(req));
+      const bearer = bearerOf(req);
+      const current = readSignedToken(key, bearer);
       const carriesOn = typeof current !== 'string' && now / 1000 - current.sat < life.sessionSeconds;
-      const { token } = issueToken(key, life.ttlSeconds, now, carriesOn ? current : undefined);
+      // Only a tab with no token of its own joins the cookie's session: a token always names its own.
+      const fromCookie =
+        bearer === undefined && isSameOrigin(req)
+          ? readSessionCookie(key, req, life.sessionSeconds, now)
+          : null;
+      const session = carriesOn ? current : (fromCookie ?? undefined);
+      const { token, claims } = issueToken(key, life.ttlSeconds, now, session);
+      reply.header(
+        'set-cookie',
+        sessionCookieHeader(key, claims, {
+          sessionSeconds: life.sessionSeconds,
+          secure: life.secureCookie,
+          now,
+        }),
+      );
       return { token, expiresIn: life.ttlSeconds, tokenType: 'Bearer' };
     },
   );

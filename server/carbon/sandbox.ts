@@ -16,6 +16,18 @@ const orderIdParams = {
 const SCRIPT_PATH = '/sandbox/checkout.js';
 
 /**
+ * The checkout's look, as a stylesheet of its own: the CSP allows no inline style (only the app's
+ * style elements, with the reply's nonce).
+ */
+const STYLE_PATH = '/sandbox/checkout.css';
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+.note{background:#fff4ce;border:1px solid #e0c36b;padding:.75rem;border-radius:4px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
+form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px;border:0;cursor:pointer}
+.pay{background:#1b6e3a;color:#fff}.fail{background:#a4262c;color:#fff}
+`;
+
+/**
  * Back to the checkout after paying: Chrome's back-forward cache shows the page as it was left, with
  * Pay and Fail on an order that is paid (it keeps even no-store pages). Load it again instead, so it
  * shows what the provider knows now.
@@ -27,13 +39,8 @@ function page(title: string, body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <script src="${SCRIPT_PATH}"></script>
-<style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-.note{background:#fff4ce;border:1px solid #e0c36b;padding:.75rem;border-radius:4px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
-form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px;border:0;cursor:pointer}
-.pay{background:#1b6e3a;color:#fff}.fail{background:#a4262c;color:#fff}
-</style></head><body>${body}</body></html>`;
+<link rel="stylesheet" href="${STYLE_PATH}">
+</head><body>${body}</body></html>`;
 }
 
 /** The app's return page for an order: `/carbon-offset-process?id&oid` (`&c=1` when it failed). */
@@ -77,6 +84,10 @@ export async function registerSandboxRoutes(
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(SCRIPT),
+    );
+
+    scope.get(STYLE_PATH, async (_req, reply) =>
+      reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE),
     );
 
     scope.get<{ Params: { orderId: string } }>(

@@ -1,15 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The style nonce of each reply, made when its policy is written. */
+const styleNonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The `style-src` nonce of a reply (a fresh random value per reply): the page carries it for
+ * MUI/emotion, whose style elements need it (src/theme/emotionCache.ts). Undefined when the reply has
+ * no policy (an app built without the security headers, as some tests build it).
+ */
+export function styleNonceOf(reply: FastifyReply): string | undefined {
+  return styleNonces.get(reply.raw);
+}
+
+/** The `style-src` source naming this reply's nonce (helmet calls it once per reply). */
+function styleNonceSource(_req: IncomingMessage, res: ServerResponse): string {
+  const nonce = randomBytes(16).toString('base64');
+  styleNonces.set(res, nonce);
+  return `'nonce-${nonce}'`;
+}
 
 /**
  * The Content Security Policy. No `unsafe-eval` and no inline script anywhere: the app's form
- * validators are precompiled at build time for this reason. Inline styles are allowed because
- * MUI/emotion injects style elements at run time.
+ * validators are precompiled at build time for this reason. No inline style either: MUI/emotion's
+ * style elements carry the reply's nonce, and everything else is a stylesheet of this origin.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'", styleNonceSource],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

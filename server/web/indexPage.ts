@@ -21,17 +21,33 @@ export function resolvePageSettings(builtHtml: string, env: NodeJS.ProcessEnv, d
   return resolveSettings(base, withApiBase(env));
 }
 
+/** Where a page rendered once at start takes each reply's style nonce. */
+const NONCE_SLOT = '%CSP_STYLE_NONCE%';
+
+/**
+ * A page with the reply's style nonce (server/http/security.ts) in its `csp-nonce` meta tag, where the
+ * app reads it for its style elements (src/theme/emotionCache.ts); without one, the tag names none.
+ * The nonce is base64, so it needs no escaping.
+ */
+export function withStyleNonce(page: string, nonce: string | undefined): string {
+  return page.replace(NONCE_SLOT, () => nonce ?? '');
+}
+
 /**
  * The app's index page for one route: its settings (re-resolved for the start environment) in the
  * settings meta tag, the page's title, the page shell's markup inside the app's root element, and
- * the shell's stylesheet linked in the head, so the shell is styled at its first paint.
+ * the shell's stylesheet linked in the head, so the shell is styled at its first paint; and a
+ * `csp-nonce` meta tag whose nonce each reply fills in ({@link withStyleNonce}).
  */
 export function renderIndexPage(
   builtHtml: string,
   settings: Settings,
   shell: { markup: string; stylesheetHref: string; title: string } | null,
 ): string {
-  const html = injectSettingsMeta(builtHtml, settings);
+  const html = injectSettingsMeta(builtHtml, settings).replace(
+    '</head>',
+    () => `  <meta property="csp-nonce" nonce="${NONCE_SLOT}" />\n  </head>`,
+  );
   if (!shell) return html;
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`Cannot inject the page shell: the page has no ${root}`);

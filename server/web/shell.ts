@@ -16,6 +16,7 @@ import {
   isInfoTopic,
 } from '../../contract/pageText.js';
 import type { Settings } from '../../contract/settings.js';
+import type { PageRequirement } from './pageGuard.js';
 
 /** A route of the app as the build describes it (scripts/vite/shellRoutes.ts, from src/routes/routeTable.ts). */
 export interface ShellRoute {
@@ -26,6 +27,8 @@ export interface ShellRoute {
   titleKey: string;
   /** Step of the progress indicator, when the page has one. */
   step?: number;
+  /** What the page needs, in the order the app's guard checks it (server/web/pageGuard.ts). */
+  requires?: PageRequirement[];
 }
 
 /** The route whose page shows its heading and value statement in the shell: the first page. */

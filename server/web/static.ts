@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import type { Settings } from '../../contract/settings.js';
-import { renderIndexPage, resolvePageSettings } from './indexPage.js';
+import { styleNonceOf } from '../http/security.js';
+import { renderIndexPage, resolvePageSettings, withStyleNonce } from './indexPage.js';
+import { guardTarget, type NeedsOf } from './pageGuard.js';
 import {
   FIRST_PAGE,
   pageTitle,
@@ -24,6 +26,11 @@ export interface WebAppOptions {
   env: NodeJS.ProcessEnv;
   /** Path prefixes that never fall back to the app page; default: API base, /auth, the operator's paths, /sandbox. */
   reservedPrefixes?: string[];
+  /**
+   * The needs a request's session meets (server/web/pageGuard.ts): with it, a page opened without what
+   * it needs is redirected by the server; without it (API-less tests) every page opens as is.
+   */
+  needsOf?: NeedsOf;
 }
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
@@ -53,8 +60,8 @@ const STAFF_PREFIX = '/staff';
 
 /** The pages of one start: one per route (each with its shell), and the shell's stylesheet. */
 interface Pages {
-  /** The page a request path gets, or null for a path that opens no page of the app (a 404). */
-  forPath(path: string): string | null;
+  /** The page a request path gets with its route, or null for a path that opens no page of the app (a 404). */
+  forPath(path: string): { html: string; route: ShellRoute | undefined } | null;
   /** The shell stylesheet's path under the site root (content-hashed), and its text. */
   stylesheet: { file: string; css: string } | null;
   /** The settings of this start (build settings with the start environment on top). */
@@ -76,7 +83,8 @@ interface Pages {
  * path opens (server/web/shell.ts), rendered once at start. Only files present at start are served,
  * so a request path can never reach outside `distDir`. Without a build it answers 503 with a hint
  * instead of failing the start, so API-only runs still work. The staff preview (`/staff/...`) answers
- * 404 unless the `staffPreview` setting is on at start.
+ * 404 unless the `staffPreview` setting is on at start. With `needsOf`, a page opened without what it
+ * needs (results without a quote, ...) answers a redirect instead (server/web/pageGuard.ts).
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const apiBase = (opts.env.API_BASE ?? '/api').replace(/\/+$/, '');
@@ -103,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   // the copy the client accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, { root: opts.distDir, serve: false, preCompressed: true });
 
-  const sendPage = (reply: FastifyReply, path: string) => {
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!pages)
       return reply
         .code(503)
@@ -118,10 +126,18 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (isProbeOrFile(path)) return reply.callNotFound();
       return reply.redirect(pages.homePath, 302);
     }
-    return reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
+    if (opts.needsOf && page.route?.requires) {
+      const to = guardTarget(page.route.requires, await opts.needsOf(req), path);
+      // The redirect depends on the session: no cache may keep it for another.
+      if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
+    }
+    return reply
+      .header('cache-control', PAGE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(page.html, styleNonceOf(reply)));
   };
 
-  app.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
+  app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = safeDecode(req.url.split('?')[0]);
     if (path === undefined) return reply.callNotFound();
     if (reserved.some((p) => path === p || path.startsWith(`${p}/`))) return reply.callNotFound();
@@ -135,7 +151,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     // A hashed file that is not there (an old page asking for a chunk of the previous build) must
     // fail as a file, never be answered with the page: a script tag would get HTML.
     if (file.startsWith(`${ASSETS_DIR}/`) && !files.has(file)) return reply.callNotFound();
-    if (file === '' || file === 'index.html' || !files.has(file)) return sendPage(reply, path);
+    if (file === '' || file === 'index.html' || !files.has(file)) return sendPage(req, reply, path);
     reply.header('cache-control', file.startsWith(`${ASSETS_DIR}/`) ? HASHED_CACHE : PLAIN_CACHE);
     return reply.sendFile(file, { cacheControl: false });
   });
@@ -150,8 +166,8 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
   const settings: Settings = resolvePageSettings(builtHtml, env, defaultsFile);
   const routesFile = join(distDir, SHELL_ROUTES_FILE);
   if (!existsSync(routesFile)) {
-    const page = renderIndexPage(builtHtml, settings, null);
-    return { forPath: () => page, stylesheet: null, settings, homePath: '/' };
+    const html = renderIndexPage(builtHtml, settings, null);
+    return { forPath: () => ({ html, route: undefined }), stylesheet: null, settings, homePath: '/' };
   }
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
@@ -177,7 +193,11 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
   const opensPage = (path: string) =>
     path === '/' || path === '/index.html' || patterns.some((re) => re.test(path));
   return {
-    forPath: (path) => (opensPage(path) ? pageOf(routeForPath(routes, path)) : null),
+    forPath: (path) => {
+      if (!opensPage(path)) return null;
+      const route = routeForPath(routes, path);
+      return { html: pageOf(route), route };
+    },
     stylesheet: { file, css },
     settings,
     homePath,

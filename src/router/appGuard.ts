@@ -12,6 +12,9 @@ import { hasSwitchOutcome, useSwitchOutcomeStore } from '../stores/switchOutcome
 import { runGuard, type GuardDeps } from './guard';
 import { PATHS, ROUTES, type RouteName, type RouteNeed } from '../routes/routeTable';
 
+/** Query parameter of the server's redirect to the quote form for want of a quote (server/web/pageGuard.ts). */
+const STARTING_AGAIN_PARAM = 'from';
+
 /** Where each need of a route is met in the app's stores. */
 const NEEDS: Record<RouteNeed, () => boolean> = {
   quote: () => useQuoteStore.getState().switchId !== null,
@@ -54,7 +57,18 @@ function unreachableText(error: unknown): string | undefined {
 export function guardLoader(name: RouteName, deps: GuardDeps = appGuardDeps): LoaderFunction {
   const meta = ROUTES[name];
   return async ({ params, request }) => {
-    if (name === 'currentTariff') storeReferralFromRoute(params);
+    if (name === 'currentTariff') {
+      // The server sent a page opened without a quote here (server/web/pageGuard.ts), naming it in
+      // `from`: say why, as for the app's own redirect, and show the form's own address.
+      const url = new URL(request.url);
+      const from = url.searchParams.get(STARTING_AGAIN_PARAM);
+      if (from !== null) {
+        useStartingAgainStore.getState().note(from);
+        url.searchParams.delete(STARTING_AGAIN_PARAM);
+        return redirect(url.pathname + url.search);
+      }
+      storeReferralFromRoute(params);
+    }
     // Any page but the quote form ends the quote form's "starting again" line (the householder has
     // moved on); a redirect below may note it again.
     else useStartingAgainStore.getState().clear();

@@ -1,6 +1,6 @@
 /**
  * The Content Security Policy under the end-to-end run: the policy the server sends is strict (no
- * `unsafe-eval`, no inline script), the page it serves has no inline script, the run's watch does catch
+ * `unsafe-eval`, no inline script, styles only with the reply's nonce), the page it serves has no inline script, the run's watch does catch
  * a violation (so "none reported" means something), and a journey from the quote form to a tariff's
  * details reports none. Every other end-to-end test is watched the same way (helpers/cspGuard.ts).
  */
@@ -48,7 +48,31 @@ describe('Content Security Policy', () => {
       expect(d.get('object-src'), path).toEqual(["'none'"]);
       expect(d.get('base-uri'), path).toEqual(["'self'"]);
       expect(d.get('frame-ancestors'), path).toEqual(["'none'"]);
+      // Styles from this origin and the reply's own nonce (emotion's style elements), never inline.
+      expect(d.get('style-src')?.[0], path).toBe("'self'");
+      expect(d.get('style-src')?.[1], path).toMatch(/^'nonce-[A-Za-z0-9+/]+=*'$/);
+      expect(d.get('style-src'), path).toHaveLength(2);
     }
+  });
+
+  it("the app's style elements carry the page's nonce, so its styles apply", async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx, '/switch/home-energy');
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((el) => ({
+        nonce: el.nonce,
+        rules: el.sheet?.cssRules.length ?? 0,
+      })),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.nonce).not.toBe('');
+    expect(styles.reduce((n, s) => n + s.rules, 0)).toBeGreaterThan(0);
+    // The nonce is not in the markup (the browser hides it), only in the element's property.
+    expect(
+      await page.evaluate(() => document.querySelector('style[data-emotion]')?.getAttribute('nonce')),
+    ).toBe('');
+    expect(takeCspViolations()).toEqual([]);
+    await ctx.close();
   });
 
   it('the page the server serves has no inline script and no inline event handler', async () => {

@@ -10,6 +10,7 @@ import {
   pathOf,
   screenshots,
 } from './helpers';
+import { contextWithSession, journeySessions } from './journey-session';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -76,7 +77,9 @@ describe('error page', () => {
   });
 
   it('a 401 from an API call shows the error page with the server message and Try Again', async () => {
-    const page = await ctx.newPage();
+    // A tab holding a quote (the server opens the results for its session's cookie).
+    const withQuote = await contextWithSession(browser, (await journeySessions(browser)).quote);
+    const page = await withQuote.newPage();
     // A stored quote makes the guard ask whether the switch is complete; that call answers 401.
     await page.route('**/request/customer/whitelabel/switch/complete', (route) =>
       route.fulfill({
@@ -84,11 +87,6 @@ describe('error page', () => {
         contentType: 'application/json',
         body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Bearer token expired' }),
       }),
-    );
-    await page.goto(`${baseUrl()}/switch/home-energy`);
-    await page.locator('#page-heading').waitFor();
-    await page.evaluate(() =>
-      sessionStorage.setItem('quote', JSON.stringify({ state: { switchId: 'S-1' }, version: 0 })),
     );
     await page.goto(`${baseUrl()}/results/home-energy`);
     await expect.poll(() => pathOf(page)).toBe('/error/401');
@@ -103,7 +101,7 @@ describe('error page', () => {
     );
     await page.getByRole('button', { name: messages['error.tryAgain'] }).click();
     await expect.poll(() => pathOf(page)).toBe('/results/home-energy');
-    await page.close();
+    await withQuote.close();
   });
 
   it('tracking failures never leave the page', async () => {

@@ -5,7 +5,7 @@
  * kept, so a test can open a later page directly in a fresh tab as a householder mid-journey would.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, newContext } from './helpers';
+import { baseUrl, baseUrlOf, newContext } from './helpers';
 import { GAS_SWITCH, switchApi, type ChosenSwitch } from './helpers/switch-api';
 import { makeGasQuote, openQuote } from './quote-steps';
 import { QUOTE_ROUTES } from '../../contract/api/routes';
@@ -126,11 +126,24 @@ export async function contextWithSession(browser: Browser, entries: SessionEntri
   return ctx;
 }
 
-/** Makes every new tab of `ctx` start with `entries` in session storage. */
+/**
+ * Makes every new tab of `ctx` start with `entries` in session storage, and gives `ctx` the session
+ * cookie of their token's session (as the browser that made the journey holds it): a page load is
+ * guarded by the server on it.
+ */
 export async function seedSession(ctx: BrowserContext, entries: SessionEntries): Promise<void> {
   await ctx.addInitScript((seed: SessionEntries) => {
     // Only into a new tab: a reload keeps what the app has stored since.
     if (sessionStorage.length > 0) return;
     for (const [key, value] of Object.entries(seed)) sessionStorage.setItem(key, value);
   }, entries);
+  await seedSessionCookie(ctx, entries);
+}
+
+/** Gives `ctx` the session cookie of the token in `entries` (the app's stored session). */
+export async function seedSessionCookie(ctx: BrowserContext, entries: SessionEntries): Promise<void> {
+  const server = baseUrlOf(ctx);
+  const { token } = (JSON.parse(entries.session) as { state: { token: string } }).state;
+  const cookie = await switchApi(server).sessionCookie(token);
+  await ctx.addCookies([{ ...cookie, url: server, httpOnly: true, sameSite: 'Strict' }]);
 }

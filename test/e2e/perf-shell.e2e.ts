@@ -20,7 +20,7 @@ import {
   VIEWPORTS,
   watchCsp,
 } from './helpers';
-import { contextWithSession, journeySessions, type JourneyStage } from './journey-session';
+import { contextWithSession, journeySessions, seedSessionCookie, type JourneyStage } from './journey-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,8 +131,11 @@ describe('page shell', () => {
 
   it('shows the header and the right step, without a heading, on another page', async () => {
     const noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    // A householder with a quote (the server sends anyone else to the quote form).
+    await seedSessionCookie(noScript, (await journeySessions(browser)).quote);
     const page = await noScript.newPage();
     await page.goto(`${baseUrl()}/results/home-energy`);
+    expect(new URL(page.url()).pathname).toBe('/results/home-energy');
     await expect(page.locator('header').textContent()).resolves.toContain(settings.brandName);
     await expect(page.locator('li[aria-current="step"]').textContent()).resolves.toContain(
       messages['progress.step2'],

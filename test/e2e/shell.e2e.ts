@@ -203,21 +203,20 @@ describe('app shell', () => {
 
 describe('already-switched check', () => {
   it('goes to Switch Complete when the stored quote is already switched', async () => {
-    const c = await newContext(browser);
+    // A tab that has chosen a tariff (the server opens sign-up for its session's cookie); the check
+    // answers that its switch is complete.
+    const { switchKey } = await journeySessions(browser);
+    const c = await contextWithSession(browser, switchKey);
     const page = await c.newPage();
     let asked: unknown;
     await page.route('**/request/customer/whitelabel/switch/complete', (route) => {
       asked = route.request().postDataJSON();
       return route.fulfill({ status: 200, contentType: 'application/json', body: 'true' });
     });
-    await page.goto(`${baseUrl()}/switch/home-energy`);
-    await page.locator('#page-heading').waitFor();
-    await page.evaluate(() =>
-      sessionStorage.setItem('quote', JSON.stringify({ state: { switchId: 'S-42' }, version: 0 })),
-    );
     await page.goto(`${baseUrl()}/details`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/switch-complete');
-    expect(asked).toEqual({ switchId: 'S-42' });
+    const { switchId } = (JSON.parse(switchKey.quote) as { state: { switchId: string } }).state;
+    expect(asked).toEqual({ switchId });
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain(
       messages['progress.step4'],
     );

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import type { CardFile, FieldSchema } from '../../engine/core/index.js';
 import { signUpJourney } from '../../server/switching/journeyFiles';
 import { baseUrl, checkA11yAtEachViewport, newContext, screenshots, sharedBrowser } from './helpers';
-import { switchKeySessionFor, type SessionEntries } from './journey-session';
+import { seedSessionCookie, switchKeySessionFor, type SessionEntries } from './journey-session';
 import { answerAddress, answerDetails, continueTo, expectSection, fieldId } from './signup-steps';
 
 const browser = sharedBrowser();
@@ -112,7 +112,7 @@ const WITHOUT_TARIFF = VARIANTS.filter((v) => !SWITCHABLE.has(v.supplierId));
 /**
  * Opens sign-up in `page` as a tab that has just pressed Switch Now with `session` stored. The tab
  * first leaves for a page of the same origin that runs no app (so the sign-up it showed has saved
- * what it saves on leaving), its storage is replaced, then the sign-up loads afresh.
+ * what it saves on leaving), its storage and session cookie are replaced, then the sign-up loads afresh.
  */
 async function openSignUpWith(page: Page, session: SessionEntries): Promise<void> {
   await page.goto(`${baseUrl()}/health`);
@@ -120,6 +120,7 @@ async function openSignUpWith(page: Page, session: SessionEntries): Promise<void
     sessionStorage.clear();
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
   }, session);
+  await seedSessionCookie(page.context(), session);
   await page.goto(`${baseUrl()}/details`);
   await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
   await expectSection(page, 'details');

@@ -30,6 +30,11 @@ export interface SwitchApi {
   /** A new token: in the session of `token` (as the app's refresh gets one), or a new session without. */
   token(token?: string): Promise<string>;
   /**
+   * The session cookie of `token`'s session (`name` and `value`), as the app's token call leaves it in
+   * the browser: a page load reads it (server/auth/sessionCookie.ts).
+   */
+  sessionCookie(token: string): Promise<{ name: string; value: string }>;
+  /**
    * Switch Now on the quote's first switchable result (as the results page does), for a switch of
    * `kind` (gas unless told): what it stores. With `supplierId`, on that supplier's first switchable
    * result instead (null when the quote has none).
@@ -67,6 +72,17 @@ export function switchApi(base: string): SwitchApi {
     });
     if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;
+  }
+
+  async function sessionCookie(current: string): Promise<{ name: string; value: string }> {
+    const res = await fetch(`${base}/auth/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${current}` },
+    });
+    const pair = res.headers.get('set-cookie')?.split(';')[0];
+    if (!res.ok || !pair) throw new Error(`token: ${res.status} without a session cookie`);
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
   }
 
   async function chooseTariff(bearer: string, switchId: string, kind?: SwitchPlanKind): Promise<ChosenSwitch>;
@@ -163,5 +179,5 @@ export function switchApi(base: string): SwitchApi {
     return geniusSwitchedDto;
   }
 
-  return { call, token, chooseTariff, completeSignUp };
+  return { call, token, sessionCookie, chooseTariff, completeSignUp };
 }

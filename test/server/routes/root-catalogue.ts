@@ -29,6 +29,7 @@ export const ROOT_CATALOGUE: RootRouteSample[] = [
   { method: 'GET', path: ROOT_ROUTES.ready.path },
   { method: 'GET', path: ROOT_ROUTES.metrics.path },
   { method: 'GET', path: '/sandbox/checkout.js' },
+  { method: 'GET', path: '/sandbox/checkout.css' },
   { method: 'GET', path: '/sandbox/checkout/:orderId', params: ORDER, page: true },
   { method: 'POST', path: '/sandbox/checkout/:orderId/pay', params: ORDER, page: true },
   { method: 'POST', path: '/sandbox/checkout/:orderId/fail', params: ORDER, page: true },

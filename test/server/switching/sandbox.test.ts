@@ -65,6 +65,13 @@ describe.each(testDbTargets())('carbon offset sandbox checkout on $name', (targe
     expect(page.body).toContain(`action="${path1}/pay"`);
     expect(page.body).toContain(`action="${path1}/fail"`);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    // No inline style (the CSP would block it): the page's look is a stylesheet of this origin.
+    expect(page.body).not.toMatch(/<style|\sstyle=/i);
+    expect(page.body).toContain('<link rel="stylesheet" href="/sandbox/checkout.css">');
+    const css = await s.app.inject({ method: 'GET', url: '/sandbox/checkout.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body).toContain('.pay{');
     const fail = await s.app.inject({
       method: 'POST',
       url: `${path1}/fail`,

@@ -61,6 +61,16 @@ describe('a page opened without a quote', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("the server's redirect (the form with ?from=) gives the same line, and the address loses the parameter", async () => {
+    const reply = await open('currentTariff', '/switch/home-energy?from=%2Fresults%2Fhome-energy', false);
+    expect(reply?.status).toBe(302);
+    expect(reply?.headers.get('Location')).toBe('/switch/home-energy');
+    expect(useStartingAgainStore.getState().from).toBe('/results/home-energy');
+    expect(await open('currentTariff', '/switch/home-energy', false)).toBeNull();
+    render(<StartingAgainNotice />);
+    expect(screen.getByRole('status').textContent).toBe(messages['quote.startingAgain']);
+  });
+
   it('sign-up with a quote but no chosen tariff goes to the results, without the line', async () => {
     const reply = await open('personalDetails', '/details', true);
     expect(reply?.headers.get('Location')).toBe('/results/home-energy');
