@@ -83,9 +83,13 @@ describe('keyboard only', () => {
     const link = page.getByRole('contentinfo').getByRole('link').first();
     await tabToVisibly(page, 'footer a', { maxTabs: 120 });
     await expectFocusVisible(page);
-    await page.addStyleTag({
-      content: 'footer a:focus, footer a:focus-visible { outline: none !important; }',
-    });
+    // A style the page's own policy accepts: carrying the reply's nonce, as the app's styles do.
+    await page.evaluate((css) => {
+      const style = document.createElement('style');
+      style.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+      style.textContent = css;
+      document.head.append(style);
+    }, 'footer a:focus, footer a:focus-visible { outline: none !important; }');
     await link.focus();
     await expect(expectFocusVisible(page)).rejects.toThrow(/no visible focus indicator/);
     await ctx.close();

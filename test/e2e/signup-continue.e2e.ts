@@ -39,7 +39,8 @@ describe('sign-up Continue while a check is out', () => {
       await route.continue().catch(() => undefined);
     });
     await answerAddress(page);
-    expect(checks).toBeGreaterThan(0);
+    // The meter answers send the check (a moment after the last answer).
+    await expect.poll(() => checks).toBeGreaterThan(0);
     await page.locator('[data-continue]').click();
     // While the check is out the button says it is checking, and no error is shown.
     await expect.poll(() => page.locator('[data-continue]').getAttribute('aria-busy')).toBe('true');
