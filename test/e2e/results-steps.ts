@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { baseUrlOf, openPage } from './helpers';
+import { baseUrlOf, messages, openPage } from './helpers';
 import { switchApi, type SwitchApi } from './helpers/switch-api';
 import { seedSession } from './journey-session';
 import {
@@ -168,9 +168,26 @@ export async function shownCount(page: Page): Promise<number> {
   return Number(text.match(/^(\d+)/)?.[1] ?? NaN);
 }
 
-/** The badge texts of a card. */
+/** A result card's "More" disclosure (shown at phone width: it holds the badges and features). */
+export function cardMore(cardLocator: Locator): Locator {
+  return cardLocator.getByRole('button', {
+    name: new RegExp(`^(${messages['results.card.more']}|${messages['results.card.less']})\\s*:`),
+  });
+}
+
+/** Opens a card's "More" when it is there and closed (at phone width), as a householder would. */
+export async function openMore(cardLocator: Locator): Promise<void> {
+  const more = cardMore(cardLocator);
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+
+/** The badge texts of a card (opening its "More" at phone width to see them). */
 export async function badgesOf(cardLocator: Locator): Promise<string[]> {
-  return cardLocator.getByRole('list', { name: 'About this tariff' }).getByRole('listitem').allTextContents();
+  await openMore(cardLocator);
+  return cardLocator
+    .getByRole('list', { name: messages['results.card.badgesLabel'] })
+    .getByRole('listitem')
+    .allTextContents();
 }
 
 /** Records the API calls a page makes (method and path after /api/), to check what was asked. */
