@@ -31,6 +31,24 @@ async function answerEconomy7No(page: Page): Promise<void> {
     await e7.getByRole('radio', { name: 'No' }).check();
 }
 
+/**
+ * The dual supplier card once its list has loaded: null when it shows the meters' supplier (with
+ * Change), else the select to choose from. While the list loads the card shows an empty select, which
+ * a step must not take for the question.
+ */
+export async function dualSupplierSelect(page: Page): Promise<Locator | null> {
+  const section = card(page, 'quote.supplier-dual');
+  await section.waitFor();
+  const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
+  const change = section.getByRole('button', { name: /^Change/ });
+  await expect
+    .poll(async () => (await change.count()) > 0 || (await select.locator('option').count()) > 1, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return (await change.count()) > 0 ? null : select;
+}
+
 /** Fills the quote form for `kind` and submits it; the page is then on results. Returns the quote request. */
 export function quoteToResults(page: Page, kind: QuoteKind): Promise<Record<string, unknown>> {
   return timed('quote form to results', async () => {
@@ -60,9 +78,8 @@ export async function fillQuote(
     await pickRadio(page, 'quote.same-supplier', 'Yes');
     await answerEconomy7No(page);
     await pickRadio(page, 'quote.payment-dual', dualPayMethod);
-    await card(page, 'quote.supplier-dual').waitFor();
-    const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
-    if (await select.count()) await select.selectOption({ index: 1 });
+    const select = await dualSupplierSelect(page);
+    if (select) await select.selectOption({ index: 1 });
     await expectSupplierChosen(page, 'quote.supplier-dual', 'tariffId');
     await fillField(page, 'quote.usage-dual', 'gasUsage', '11500');
     await fillField(page, 'quote.usage-dual', 'electricityUsage', '2700');

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newContext, sharedBrowser } from './helpers';
 import { card, fieldId as quoteFieldId, openQuote, submitToResults } from './quote-steps';
-import { waitForResults } from './results-steps';
+import { dualSupplierSelect, waitForResults } from './results-steps';
 import { continueTo, expectSwitchComplete, fieldId, switchNow } from './signup-steps';
 
 /** A prefilled answer: on screen, editable, and holding what the quote or an earlier answer knew. */
@@ -82,9 +82,8 @@ async function quote(page: Page, e: Effort): Promise<void> {
   await expectPrefilled(e7.getByRole('radio', { name: 'No' }), 'checked');
   await e.check('Economy 7', e7.getByRole('radio', { name: 'No' }));
   await e.check('pay method', radio('quote.payment-dual', 'Monthly Direct Debit'));
-  await card(page, 'quote.supplier-dual').waitFor();
-  const supplier = page.locator(`select${quoteFieldId('quote.supplier-dual', 'supplierId')}`);
-  if (await supplier.count()) await e.select('supplier', supplier);
+  const supplier = await dualSupplierSelect(page);
+  if (supplier) await e.select('supplier', supplier);
   await card(page, 'quote.supplier-dual')
     .getByRole('button', { name: /^Change/ })
     .waitFor();

@@ -160,7 +160,12 @@ export function ResultCard({
           <Box
             component="span"
             aria-hidden
-            sx={{ transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1, fontSize: '0.9rem' }}
+            sx={{
+              display: 'inline-block',
+              transform: open ? 'rotate(180deg)' : 'none',
+              lineHeight: 1,
+              fontSize: '0.9rem',
+            }}
           >
             ▾
           </Box>
