@@ -62,7 +62,11 @@ describe('result card', () => {
   it('"More" is a disclosure button naming its tariff, controlling the badges and features', async () => {
     // Only phones show it (CSS; the widths are proved in a real browser: results-phone.e2e.ts), so
     // here, at happy-dom's desktop width, where it is hidden, its wiring.
-    const { card } = renderCard({ tariffId: 7, tariffName: 'Crown Fix 12', supplierName: 'Crown Gas & Power' });
+    const { card } = renderCard({
+      tariffId: 7,
+      tariffName: 'Crown Fix 12',
+      supplierName: 'Crown Gas & Power',
+    });
     const more = card.querySelector<HTMLButtonElement>('button[data-card-more]')!;
     expect(more.textContent).toMatch(/^More: Crown Fix 12 from Crown Gas & Power/);
     expect(more.getAttribute('aria-expanded')).toBe('false');
