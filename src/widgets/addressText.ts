@@ -46,8 +46,7 @@ function yearsAndMonths(total: number): { years: number; months: number } {
 export function durationText(total: number): string {
   const { years, months } = yearsAndMonths(total);
   const parts: string[] = [];
-  if (years > 0) parts.push(t(years === 1 ? 'signup.previous.year' : 'signup.previous.years', { n: years }));
-  if (months > 0 || years === 0)
-    parts.push(t(months === 1 ? 'signup.previous.month' : 'signup.previous.months', { n: months }));
+  if (years > 0) parts.push(t('signup.previous.years', { count: years }));
+  if (months > 0 || years === 0) parts.push(t('signup.previous.months', { count: months }));
   return parts.join(' ');
 }

@@ -9,11 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, newContext } from './helpers';
 import { switchApi } from './helpers/switch-api';
 import type { SessionEntries } from './journey-session';
+import { dualSupplierSelect } from './results-steps';
 import {
   card,
   chooseAddress,
   expectSupplierChosen,
-  fieldId,
   fillField,
   makeGasQuote,
   openQuote,
@@ -48,9 +48,8 @@ async function makeDualQuote(page: Page): Promise<Record<string, unknown>> {
   if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked()))
     await e7.getByRole('radio', { name: 'No' }).check();
   await pickRadio(page, 'quote.payment-dual', 'Monthly Direct Debit');
-  await card(page, 'quote.supplier-dual').waitFor();
-  const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
-  if (await select.count()) await select.selectOption({ index: 1 });
+  const select = await dualSupplierSelect(page);
+  if (select) await select.selectOption({ index: 1 });
   await expectSupplierChosen(page, 'quote.supplier-dual', 'tariffId');
   await fillField(page, 'quote.usage-dual', 'gasUsage', '11000');
   await fillField(page, 'quote.usage-dual', 'electricityUsage', '2900');

@@ -13,6 +13,7 @@ import {
   pickRadio,
   submitToResults,
 } from './quote-steps';
+import { dualSupplierSelect } from './results-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,10 +36,8 @@ async function startDual(page: import('playwright-core').Page, postcode: string,
 
 /** Chooses the first supplier in the dual list when the meters named none. */
 async function chooseDualSupplier(page: import('playwright-core').Page) {
-  const section = card(page, 'quote.supplier-dual');
-  await section.waitFor();
-  const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
-  if (await select.count()) await select.selectOption({ index: 1 });
+  const select = await dualSupplierSelect(page);
+  if (select) await select.selectOption({ index: 1 });
   await expectSupplierChosen(page, 'quote.supplier-dual', 'tariffId');
 }
 

@@ -132,9 +132,10 @@ describe('quote form: rules as the householder answers', () => {
     // The last request of the electricity quote's lists (the combined lists are reloaded as well).
     const lastElectricity = (bodies: Array<Record<string, unknown>>) =>
       bodies.filter((body) => body.switchType === 'electricityToElectricity').at(-1);
-    // 1 Mill Lane, Coventry: a standard (01) electricity meter, so Economy 7 is asked, not answered.
+    // 1 Mill Lane, Coventry: a standard (01) electricity meter, so Economy 7 starts answered No.
     await chooseAddress(page, 'CV1 5FB');
     await pickRadio(page, 'quote.compare', 'Electricity');
+    expect(await card(page, 'quote.economy7').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     await pickRadio(page, 'quote.payment-electricity', 'Monthly Direct Debit');
     const tariff = fieldId('quote.supplier-electricity', 'electricityTariffId');
     await page.locator(tariff).waitFor();

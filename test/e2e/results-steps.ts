@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { baseUrlOf, openPage } from './helpers';
+import { baseUrlOf, messages, openPage } from './helpers';
 import { switchApi, type SwitchApi } from './helpers/switch-api';
 import { seedSession } from './journey-session';
 import {
@@ -29,6 +29,24 @@ async function answerEconomy7No(page: Page): Promise<void> {
   await e7.waitFor();
   if (!(await e7.getByRole('radio', { name: 'Yes' }).isChecked()))
     await e7.getByRole('radio', { name: 'No' }).check();
+}
+
+/**
+ * The dual supplier card once its list has loaded: null when it shows the meters' supplier (with
+ * Change), else the select to choose from. While the list loads the card shows an empty select, which
+ * a step must not take for the question.
+ */
+export async function dualSupplierSelect(page: Page): Promise<Locator | null> {
+  const section = card(page, 'quote.supplier-dual');
+  await section.waitFor();
+  const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
+  const change = section.getByRole('button', { name: /^Change/ });
+  await expect
+    .poll(async () => (await change.count()) > 0 || (await select.locator('option').count()) > 1, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return (await change.count()) > 0 ? null : select;
 }
 
 /** Fills the quote form for `kind` and submits it; the page is then on results. Returns the quote request. */
@@ -60,9 +78,8 @@ export async function fillQuote(
     await pickRadio(page, 'quote.same-supplier', 'Yes');
     await answerEconomy7No(page);
     await pickRadio(page, 'quote.payment-dual', dualPayMethod);
-    await card(page, 'quote.supplier-dual').waitFor();
-    const select = page.locator(`select${fieldId('quote.supplier-dual', 'supplierId')}`);
-    if (await select.count()) await select.selectOption({ index: 1 });
+    const select = await dualSupplierSelect(page);
+    if (select) await select.selectOption({ index: 1 });
     await expectSupplierChosen(page, 'quote.supplier-dual', 'tariffId');
     await fillField(page, 'quote.usage-dual', 'gasUsage', '11500');
     await fillField(page, 'quote.usage-dual', 'electricityUsage', '2700');
@@ -168,9 +185,26 @@ export async function shownCount(page: Page): Promise<number> {
   return Number(text.match(/^(\d+)/)?.[1] ?? NaN);
 }
 
-/** The badge texts of a card. */
+/** A result card's "More" disclosure (shown at phone width: it holds the badges and features). */
+export function cardMore(cardLocator: Locator): Locator {
+  return cardLocator.getByRole('button', {
+    name: new RegExp(`^(${messages['results.card.more']}|${messages['results.card.less']})\\s*:`),
+  });
+}
+
+/** Opens a card's "More" when it is there and closed (at phone width), as a householder would. */
+export async function openMore(cardLocator: Locator): Promise<void> {
+  const more = cardMore(cardLocator);
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+
+/** The badge texts of a card (opening its "More" at phone width to see them). */
 export async function badgesOf(cardLocator: Locator): Promise<string[]> {
-  return cardLocator.getByRole('list', { name: 'About this tariff' }).getByRole('listitem').allTextContents();
+  await openMore(cardLocator);
+  return cardLocator
+    .getByRole('list', { name: messages['results.card.badgesLabel'] })
+    .getByRole('listitem')
+    .allTextContents();
 }
 
 /** Records the API calls a page makes (method and path after /api/), to check what was asked. */

@@ -31,6 +31,7 @@ import {
   startGasQuote,
 } from './quote-steps';
 import { API_ROUTES } from '../../contract/api/routes';
+import { formatMessage } from '../../engine/core/index.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +96,10 @@ describe('results', () => {
     // in the singular.
     const features = first.locator('ul:not([aria-label]) > li');
     expect(await features.count()).toBe(3);
-    const more = first.getByRole('button', { name: messages['results.features.moreOne'], exact: true });
+    const more = first.getByRole('button', {
+      name: formatMessage(messages, 'results.features.more', { count: 1 }),
+      exact: true,
+    });
     await more.click();
     expect(await features.count()).toBeGreaterThan(3);
     expect(
@@ -131,7 +135,7 @@ describe('results', () => {
     await checkA11yAtEachViewport(page, 'results, dual fuel');
 
     // The whole list: every badge the issue names shows on some card, from the reference API's data.
-    const showMore = page.getByRole('button', { name: /^Show \d+ more tariffs/ });
+    const showMore = page.getByRole('button', { name: /^Show \d+ more tariffs? / });
     while (await showMore.count()) await showMore.click();
     expect(await cards.count()).toBe(await shownCount(page));
     const seen = [...new Set((await Promise.all((await cards.all()).map(badgesOf))).flat())];

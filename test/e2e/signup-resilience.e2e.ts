@@ -112,7 +112,8 @@ describe('sign-up resilience', () => {
     await page.reload();
     await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
     await expectSection(page, 'payment');
-    expect(await page.locator(id('signup.payment', 'accountName')).inputValue()).toBe('');
+    // The account name starts again as the names given (kept, not bank details): never what was typed.
+    expect(await page.locator(id('signup.payment', 'accountName')).inputValue()).toBe('Ada Lovelace');
     expect(await page.locator(id('signup.payment', 'accountNumber')).inputValue()).toBe('');
     expect(await page.locator(id('signup.payment', 'sortCode')).inputValue()).toBe('');
     for (const secret of BANK_SECRETS) expect(await storedText(page)).not.toContain(secret);
@@ -209,7 +210,9 @@ describe('sign-up resilience', () => {
     await continueByKeyboard(page, 'payment');
 
     const p = 'signup.payment';
-    await tabAndType(page, id(p, 'accountName'), 'A Lovelace');
+    // The account name is prefilled from the names given: kept as it is.
+    await tabToVisibly(page, id(p, 'accountName'));
+    expect(await page.locator(id(p, 'accountName')).inputValue()).toBe('Ada Lovelace');
     await tabAndType(page, id(p, 'sortCode'), '08');
     await tabAndType(page, `${id(p, 'sortCode')}-2`, '99');
     await tabAndType(page, `${id(p, 'sortCode')}-3`, '99');

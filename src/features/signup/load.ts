@@ -1,9 +1,9 @@
 /**
  * Entering sign-up (spec section 4): the lookup lists, then the switch plan (a failure goes back to
  * the quote form) and the customer's address; the plan's values become the journey's context
- * (supplier, switch type, pay method, economy 7, white label), and a new sign-up is pre-filled from
- * the quote: the smart-meter flags (neither, when neither is installed) and the meter numbers the
- * quote's address had.
+ * (supplier, switch type, pay method, economy 7, white label) with what the quote found at the
+ * address (`fromQuote`: its meter numbers, which the journey prefills), and a new sign-up is pre-filled
+ * with the quote's smart-meter flags (neither, when neither is installed).
  */
 import type { JourneyController } from '../../../engine/core/index.js';
 import { apiClient } from '../../api/client';
@@ -64,12 +64,12 @@ function smartMeterPrefill(quote: SavedQuote | null): Record<string, boolean> {
   return { gasSmartMeterInstalled: gas, electricitySmartMeterInstalled: electricity };
 }
 
-/** The meter numbers of the quote's address, for a new sign-up. */
-function meterPrefill(address: CustomerAddress | null): Record<string, string> {
-  return {
-    ...(address?.mprn ? { mprnNumber: address.mprn } : {}),
-    ...(address?.mpan ? { mpanNumber: address.mpan } : {}),
-  };
+/**
+ * What the quote found at the address: the flow's `fromQuote` context, the named source the address
+ * section's prefills read (journey/signup/address.json `onShow`, which never replaces an answer).
+ */
+function fromQuote(address: CustomerAddress | null): Record<string, string | null> {
+  return { 'fromQuote.mprn': address?.mprn || null, 'fromQuote.mpan': address?.mpan || null };
 }
 
 /** What loading answered: the plan, or that it failed (the page goes back to the quote form). */
@@ -98,7 +98,8 @@ export async function loadSignUp(
   useSignUpLookups.getState().setCustomerAddress(address);
   await controller.patch({
     ...planContext(plan, address),
-    ...(options.fresh ? { ...smartMeterPrefill(options.quote), ...meterPrefill(address) } : {}),
+    ...fromQuote(address),
+    ...(options.fresh ? smartMeterPrefill(options.quote) : {}),
   });
   await lists;
   return { kind: 'loaded', plan };

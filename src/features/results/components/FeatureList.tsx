@@ -25,11 +25,7 @@ export function FeatureList({ features, shown }: { features: readonly string[]; 
           onClick={() => setOpen((o) => !o)}
           sx={{ px: 0.5, textDecoration: 'underline' }}
         >
-          {open
-            ? t('results.features.fewer')
-            : hidden === 1
-              ? t('results.features.moreOne')
-              : t('results.features.more', { count: hidden })}
+          {open ? t('results.features.fewer') : t('results.features.more', { count: hidden })}
         </Button>
       )}
     </Box>

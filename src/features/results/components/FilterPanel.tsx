@@ -24,7 +24,7 @@ export interface FilterPanelProps {
   onClose(): void;
 }
 
-const plans = (count: number) => (count === 1 ? t('filters.countOne') : t('filters.count', { count }));
+const plans = (count: number) => t('filters.count', { count });
 
 /**
  * The results sidebar (spec section 2): suppliers, payment type, rate type, green tariffs and the

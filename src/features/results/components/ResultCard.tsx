@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -32,6 +33,11 @@ export interface ResultCardProps {
  * One result (spec section 2): logo, badges, tariff name, three features with a control for the
  * rest, the projected annual cost, the saving or increased cost, Switch Now and More Info. A
  * review-only tariff shows no Switch Now, only why not.
+ *
+ * On a phone (below `md`) the card is compact (issue 27.7): name, cost, saving and Switch Now come
+ * first, together, and the badges and features wait behind a "More" disclosure, so ten results are
+ * not ten screens each. From `md` up the card is two columns and shows everything; the disclosure is
+ * hidden there by CSS alone (no width read in script), so the first render is the same at any width.
  */
 export function ResultCard({
   row,
@@ -43,6 +49,8 @@ export function ResultCard({
   onMoreInfo,
 }: ResultCardProps) {
   const switchable = isSwitchable(row);
+  const [open, setOpen] = useState(false);
+  const detailsId = `${headingId}-more`;
   const forTariff = (
     <Box component="span" sx={visuallyHidden}>
       {`: ${t('results.card.forTariff', { tariff: row.tariffName, supplier: row.supplierName })}`}
@@ -58,11 +66,25 @@ export function ResultCard({
       sx={{
         p: { xs: 2, sm: 2.5 },
         display: 'grid',
-        gap: 2,
+        columnGap: 2.5,
+        rowGap: { xs: 1.5, md: 1.25 },
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 250px' },
+        gridTemplateRows: { md: 'auto 1fr' },
+        gridTemplateAreas: {
+          // No empty track (and its gap) for the details while they are closed.
+          xs: open ? '"head" "price" "more" "details"' : '"head" "price" "more"',
+          md: '"head price" "details price"',
+        },
       }}
     >
-      <Box sx={{ display: 'grid', gap: 1.25, alignContent: 'start' }}>
+      <Box
+        sx={{
+          gridArea: 'head',
+          display: 'grid',
+          gap: { xs: 0.5, md: 1.25 },
+          alignContent: 'start',
+        }}
+      >
         {logoUrl ? (
           <SupplierLogo url={logoUrl} alt={row.supplierName} height={36} />
         ) : (
@@ -78,18 +100,17 @@ export function ResultCard({
         >
           {row.tariffName}
         </Typography>
-        <Badges badges={rowBadges(row)} payMethod={row.payMethod} label={t('results.card.badgesLabel')} />
-        <FeatureList features={row.tariffDetails ?? []} shown={FEATURES_SHOWN} />
       </Box>
       <Box
         sx={(theme) => ({
+          gridArea: 'price',
           display: 'grid',
-          gap: 1,
+          gap: { xs: 0.5, md: 1 },
           alignContent: 'start',
           // Whole border values per breakpoint: a shorthand in a media query would reset the colour.
           borderTop: { xs: `1px solid ${theme.palette.divider}`, md: 'none' },
           borderLeft: { xs: 'none', md: `1px solid ${theme.palette.divider}` },
-          pt: { xs: 2, md: 0 },
+          pt: { xs: 1.5, md: 0 },
           pl: { xs: 0, md: 2.5 },
         })}
       >
@@ -119,6 +140,51 @@ export function ResultCard({
             </Typography>
           )}
         </Box>
+      </Box>
+      <Button
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+        data-card-more
+        sx={{
+          gridArea: 'more',
+          display: { xs: 'inline-flex', md: 'none' },
+          justifySelf: 'start',
+          px: 1,
+          ml: -1,
+          textDecoration: 'underline',
+          // An inline-block takes no underline from its parent: the chevron stays clean when turned.
+          '& .MuiButton-endIcon': { display: 'inline-block' },
+        }}
+        endIcon={
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'inline-block',
+              transform: open ? 'rotate(180deg)' : 'none',
+              lineHeight: 1,
+              fontSize: '0.9rem',
+            }}
+          >
+            ▾
+          </Box>
+        }
+      >
+        {t(open ? 'results.card.less' : 'results.card.more')}
+        {forTariff}
+      </Button>
+      <Box
+        id={detailsId}
+        sx={{
+          gridArea: 'details',
+          display: { xs: open ? 'grid' : 'none', md: 'grid' },
+          gap: 1.25,
+          alignContent: 'start',
+        }}
+      >
+        <Badges badges={rowBadges(row)} payMethod={row.payMethod} label={t('results.card.badgesLabel')} />
+        <FeatureList features={row.tariffDetails ?? []} shown={FEATURES_SHOWN} />
       </Box>
     </Paper>
   );

@@ -102,11 +102,7 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
         </Box>
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 2 }}>
           <Typography role="status" data-testid="results-count" sx={{ fontWeight: 600 }}>
-            {shown.length === 0
-              ? t('results.countNone')
-              : shown.length === 1
-                ? t('results.countOne')
-                : t('results.count', { count: shown.length })}
+            {t('results.count', { count: shown.length })}
           </Typography>
           {filters.switchable && (
             <Alert
@@ -124,9 +120,7 @@ export function ResultsView({ quote }: { quote: QuoteRef }) {
                 </Button>
               }
             >
-              {hiddenReviewOnly > 0
-                ? t('results.onlySwitchable', { count: hiddenReviewOnly })
-                : t('results.onlySwitchableNone')}
+              {t('results.onlySwitchable', { count: hiddenReviewOnly })}
             </Alert>
           )}
           <ResultsList

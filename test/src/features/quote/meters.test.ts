@@ -88,7 +88,8 @@ describe('the quote defaults after choosing an address (journey data)', () => {
       economy7Percentage: 42,
       newTariffPaymentMethod: 'monthlyDirectDebit',
     });
-    expect(state).not.toHaveProperty('isEconomy7');
+    // A single-rate (01) meter: the quote answers Economy 7 No, so the householder only checks it.
+    expect(state).toHaveProperty('isEconomy7', false);
   });
 
   it('no gas: electricity; an 02 meter answers Economy 7', async () => {

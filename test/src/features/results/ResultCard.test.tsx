@@ -59,6 +59,27 @@ describe('result card', () => {
     expect(onMoreInfo).toHaveBeenCalledWith(r);
   });
 
+  it('"More" is a disclosure button naming its tariff, controlling the badges and features', async () => {
+    // Only phones show it (CSS; the widths are proved in a real browser: results-phone.e2e.ts), so
+    // here, at happy-dom's desktop width, where it is hidden, its wiring.
+    const { card } = renderCard({
+      tariffId: 7,
+      tariffName: 'Crown Fix 12',
+      supplierName: 'Crown Gas & Power',
+    });
+    const more = card.querySelector<HTMLButtonElement>('button[data-card-more]')!;
+    expect(more.textContent).toMatch(/^More: Crown Fix 12 from Crown Gas & Power/);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const details = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(details).getByRole('list', { name: 'About this tariff' })).toBeTruthy();
+    expect(within(details).getByText('One')).toBeTruthy();
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.textContent).toMatch(/^Less: Crown Fix 12 from Crown Gas & Power/);
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('a review-only tariff has the Review Only badge and no Switch Now, only More Info', () => {
     const { card } = renderCard({
       tariffId: 8,
