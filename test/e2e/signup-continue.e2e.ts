@@ -3,8 +3,9 @@
  * was still out (the MPAN check after the meter questions): the section was not valid yet, so it
  * stayed, and the error summary asked for showed nothing, since the check passed a moment later. The
  * householder saw a press that did nothing. Continue now waits for the checks in flight (the button
- * says so) and decides on their answers. Here the MPAN check is slowed to 1.5 s and Continue pressed
- * at once, once: it must move on (with the cause put back, the section stays and this fails).
+ * says so) and decides on their answers. Here the householder corrects the MPAN (the quote filled it
+ * in), and the check that sends is held until Continue has been pressed, once, and is seen busy: it
+ * must then move on (with the cause put back, the section stays and this fails).
  *
  * The next section's heading takes focus a frame after it shows. On a slow phone a householder can tap
  * into its first answer before that frame: the heading took focus from the field (and leaving the
@@ -27,24 +28,37 @@ import {
 const browser = sharedBrowser();
 
 describe('sign-up Continue while a check is out', () => {
-  it('one press during a slow MPAN check waits for it, then moves on', async () => {
+  it('one press while the MPAN check is out waits for it, then moves on', async () => {
     const ctx = await newContext(browser());
     const page = await quoteToSignUp(ctx, 'economy7');
     await answerDetails(page);
     await continueTo(page, 'address');
+    await answerAddress(page);
+    // From now on every MPAN check is held until released: however slow or quick the machine,
+    // Continue is pressed while one is out (a fixed delay decided that by timing).
     let checks = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api${API_ROUTES.mpan.path}*`, async (route) => {
       checks += 1;
-      await new Promise((r) => setTimeout(r, 1_500));
+      await held;
       await route.continue().catch(() => undefined);
     });
-    await answerAddress(page);
-    // The meter answers send the check (a moment after the last answer).
+    // The MPAN the quote filled in, cleared and typed again: its check goes out.
+    const mpan = page.locator(`#${fieldId('signup.address', 'mpanNumber')}`);
+    const number = await mpan.inputValue();
+    expect(number).toMatch(/^\d+$/);
+    await mpan.fill('');
+    await mpan.blur();
+    await mpan.fill(number);
+    await mpan.blur();
     await expect.poll(() => checks).toBeGreaterThan(0);
     await page.locator('[data-continue]').click();
     // While the check is out the button says it is checking, and no error is shown.
     await expect.poll(() => page.locator('[data-continue]').getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('[data-error-summary]').count()).toBe(0);
+    expect(await currentSection(page)).toBe('address');
+    release();
     await expect.poll(() => currentSection(page), { timeout: 10_000 }).toBe('terms');
     await ctx.close();
   });
