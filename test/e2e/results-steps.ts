@@ -3,11 +3,15 @@
  * form for each kind (gas, dual fuel, Economy 7 electricity), then the results page and its cards
  * as a householder finds them (roles, names, the cards' data attributes).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { baseUrlOf, messages, openPage } from './helpers';
 import { switchApi, type SwitchApi } from './helpers/switch-api';
 import { seedSession } from './journey-session';
+import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
 import {
   card,
   chooseAddress,
@@ -102,25 +106,34 @@ interface RecordedQuote {
   entries: Record<string, string>;
   url: string;
   body: unknown;
-  token: string;
 }
 
-/** The first quote of each kind, per browser and server (key: `<server> <kind>`). */
-const recorded = new WeakMap<Browser, Map<string, Promise<RecordedQuote>>>();
+/** The file of the quote recorded for `key` (`<server> <kind>`). */
+const recordFile = (key: string) =>
+  join(RECORDED_QUOTES_DIR, `${createHash('sha256').update(key).digest('hex').slice(0, 16)}.json`);
+
+/** This file's quotes being recorded or read, by key (`<server> <kind>`). */
+const recorded = new Map<string, Promise<RecordedQuote>>();
+
+/** The quote recorded for `key` by any test file of this run, if one has been. */
+function recordedOnDisk(key: string): Promise<RecordedQuote> | undefined {
+  const file = recordFile(key);
+  return existsSync(file)
+    ? Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as RecordedQuote)
+    : undefined;
+}
 
 /**
- * A tab on the results of a new quote of `kind`. The first quote of each kind (per browser and
- * server) is made through the quote form, as a householder makes it; later ones make the same call
- * through the API and open the results in a tab holding what the form's tab stored (the answers, the
- * token's session, the new quote), since their tests are about the results, not the form. Back from a
+ * A tab on the results of a new quote of `kind`. The first quote of each kind and server in the run
+ * is made through the quote form, as a householder makes it (the form itself is the subject of the
+ * quote-*.e2e.ts files); later ones, in any test file, make the same call through the API in a new
+ * session of their own and open the results in a tab holding what the form's tab stored (the answers,
+ * the new session, the new quote), since their tests are about the results, not the form. Back from a
  * page opened after it still lands on the results.
  */
 export async function openResults(ctx: BrowserContext, kind: QuoteKind): Promise<Page> {
-  const browser = ctx.browser()!;
   const key = `${baseUrlOf(ctx)} ${kind}`;
-  let byKey = recorded.get(browser);
-  if (!byKey) recorded.set(browser, (byKey = new Map()));
-  const known = byKey.get(key);
+  const known = recorded.get(key) ?? recordedOnDisk(key);
   if (!known) {
     let page!: Page;
     const made = (async (): Promise<RecordedQuote> => {
@@ -132,13 +145,19 @@ export async function openResults(ctx: BrowserContext, kind: QuoteKind): Promise
       await waitForResults(page);
       const sent = await request;
       const entries = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      const { token } = (JSON.parse(entries.session) as { state: { token: string } }).state;
-      return { entries, url: sent.url(), body: sent.postDataJSON(), token };
+      const quote: RecordedQuote = { entries, url: sent.url(), body: sent.postDataJSON() };
+      // Written whole under another name, then renamed: a file reading it meanwhile never sees half.
+      mkdirSync(RECORDED_QUOTES_DIR, { recursive: true });
+      const part = `${recordFile(key)}.${process.pid}.part`;
+      writeFileSync(part, JSON.stringify(quote));
+      renameSync(part, recordFile(key));
+      return quote;
     })();
-    byKey.set(key, made);
+    recorded.set(key, made);
     await made;
     return page;
   }
+  recorded.set(key, known);
   const quote = await known;
   await seedSession(ctx, await quoteEntriesAgain(quote, switchApi(baseUrlOf(ctx))));
   const { page } = await openPage(ctx, '/results/home-energy');
@@ -146,18 +165,26 @@ export async function openResults(ctx: BrowserContext, kind: QuoteKind): Promise
   return page;
 }
 
-/** The recorded quote's call made again in its token's session: the tab's storage with the new quote. */
+/**
+ * The recorded quote's call made again in a new session (each test its own, so no session's quote
+ * limit is shared by the run): the tab's storage with that session and the new quote.
+ */
 async function quoteEntriesAgain(quote: RecordedQuote, api: SwitchApi): Promise<Record<string, string>> {
-  const token = await api.token(quote.token);
+  const token = await api.token();
   // The recorded call's path under the API base (switchApi's `call` adds the base again).
   const path = new URL(quote.url).pathname.replace(/^\/api/, '');
   const made = await api.call<{ geniusSwitchDto: { switchId: string } }>(path, token, quote.body);
   const { switchId } = made.geniusSwitchDto;
   const stored = JSON.parse(quote.entries.quote) as { state: { saved: Record<string, unknown> } };
   const state = { ...stored.state, switchId, saved: { ...stored.state.saved, switchId } };
+  const session = JSON.parse(quote.entries.session) as { state: Record<string, unknown> };
   // What belonged to the old quote (its results, a chosen tariff) goes, as a new quote clears it.
   const kept = Object.entries(quote.entries).filter(([name]) => !['results', 'switchKey'].includes(name));
-  return { ...Object.fromEntries(kept), quote: JSON.stringify({ ...stored, state }) };
+  return {
+    ...Object.fromEntries(kept),
+    session: JSON.stringify({ ...session, state: { ...session.state, token } }),
+    quote: JSON.stringify({ ...stored, state }),
+  };
 }
 
 /** Waits until the results list (or its empty state) shows. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium';
 import { writeContactSheet } from './contactSheet';
 import { SCREENSHOT_DIR } from './helpers/screenshots';
+import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
 import { startServer } from './server';
 import { clearCosts, costLines } from './helpers/costs';
 import { E2E_PHONE } from './helpers/expected';
@@ -21,6 +22,8 @@ async function main(): Promise<number> {
 
   // The contact sheet shows this run's pictures only.
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  // Quotes recorded by this run's form walks only (see openResults).
+  rmSync(RECORDED_QUOTES_DIR, { recursive: true, force: true });
   clearCosts();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // The phone override is set only at start (the build used the default), so the header showing it
