@@ -3,8 +3,15 @@ import { Redis } from 'ioredis';
 import type { Metrics } from '../ops/metrics.js';
 import { memoryStore, redisStore, withFallback, type RateStore } from './rate-store.js';
 
-/** How long a rate-limit count may wait for Redis before the in-memory stand-in counts it. */
-const COMMAND_TIMEOUT_MS = 250;
+/**
+ * How long a rate-limit count may wait for Redis before the in-memory stand-in counts it. Not a
+ * quarter of a second (as it was): after the event loop has been held up (a busy or starved CPU),
+ * Node runs due timers before it reads the sockets, so a timeout shorter than the hold-up fired
+ * although Redis had answered in time, and the hit was counted in this process alone (found as a
+ * failing two-servers test on a loaded CI machine). A Redis that is down fails at once (no offline
+ * queue); this only bounds a connected Redis that has stopped answering.
+ */
+const COMMAND_TIMEOUT_MS = 2000;
 /** How long the start waits for a first connection (it starts anyway, counting in memory). */
 const CONNECT_WAIT_MS = 2000;
 /** At most one warning per this many milliseconds while Redis is down. */
@@ -16,7 +23,7 @@ const WARN_EVERY_MS = 30_000;
  * memory instead, so the API stays up and every limit still holds per server (with N servers a
  * client may get up to N times its limit until Redis is back); a warning is logged at most every
  * 30 s and `rate_limit_store_fallbacks_total` counts such hits. Commands are never queued while
- * disconnected and time out after 250 ms, so a slow or dead Redis does not hold requests up.
+ * disconnected and time out after 2 s, so a dead or hung Redis does not hold requests up.
  */
 export async function sharedRateStore(
   app: FastifyInstance,

@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { memoryStore, redisStore, type RateStore } from '../../../server/http/rate-store.js';
+import { sharedRateStore } from '../../../server/http/rate-redis.js';
+import type { Metrics } from '../../../server/ops/metrics.js';
 import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
 import { buildTestApp } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
@@ -88,6 +90,27 @@ describe.runIf(redisUrl)(redisOnly('rate limits in Redis'), () => {
       for (const a of apps) await a.close();
       await db.close();
     }
+  });
+});
+
+describe.runIf(redisUrl)(redisOnly('a server whose event loop is held up'), () => {
+  it('still counts in Redis: a hold-up longer than a quarter second is not taken for Redis being down', async () => {
+    let fallbacks = 0;
+    const app = { log: { warn: () => undefined } } as unknown as FastifyInstance;
+    const metrics = { rateLimitFallbacks: { inc: () => (fallbacks += 1) } } as unknown as Metrics;
+    const [one, two] = await Promise.all([
+      sharedRateStore(app, redisUrl!, metrics),
+      sharedRateStore(app, redisUrl!, metrics),
+    ]);
+    const key = `held:${randomBytes(4).toString('hex')}`;
+    const hit = one.hit(key, 60_000, 5);
+    // The CPU busy for 600 ms right after the command went out: its reply waits in the socket.
+    const until = Date.now() + 600;
+    while (Date.now() < until);
+    expect((await hit).current).toBe(1);
+    // Counted in Redis, so the other server sees it.
+    expect((await two.hit(key, 60_000, 5)).current).toBe(2);
+    expect(fallbacks).toBe(0);
   });
 });
 
