@@ -3,15 +3,13 @@
  * Prometheus text outside the API's rate limits and switchable off, and paths that are neither the
  * app's nor the API's answering 404 rather than the app page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { registerWebApp } from '../../server/web/static.js';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
-import { SHELL_ROUTES_FILE, shellRouteList } from '../../scripts/vite/shellRoutes.js';
+import { minimalDist } from './helpers/dist.js';
 import { buildTestApp, callApi, getToken } from './helpers/app.js';
 import { testDbTargets } from './helpers/db.js';
 import { openSeeded, type Seeded } from './routes/seeded.js';
@@ -136,13 +134,7 @@ describe('paths that are neither the app nor the API', () => {
     return { app, close: async () => (await app.close(), await db.close()) };
   };
   beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/i.js"></script></body></html>',
-    );
-    writeFileSync(join(dist, SHELL_ROUTES_FILE), JSON.stringify(shellRouteList()));
+    dist = minimalDist();
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.js';
 import { readConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/db.js';
 import { registerWebApp } from '../../../server/web/static.js';
-import { SHELL_ROUTES_FILE, shellRouteList } from '../../../scripts/vite/shellRoutes.js';
+import { minimalDist } from '../helpers/dist.js';
 import { ROOT_ROUTES } from '../../../contract/api/routes.js';
 import { testDbTargets } from '../helpers/db.js';
 
@@ -24,13 +22,7 @@ describe('the style nonce', () => {
   let dist: string;
   beforeAll(async () => {
     db = await testDbTargets()[0].open();
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/i.js"></script></body></html>',
-    );
-    writeFileSync(join(dist, SHELL_ROUTES_FILE), JSON.stringify(shellRouteList()));
+    dist = minimalDist();
     app = await buildApp({
       config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
       db,
