@@ -19,6 +19,12 @@ import type {
   UiState,
 } from './view-types.js';
 
+/** The async actions one card's effects started. */
+interface StartedActions {
+  cardId: string;
+  actions: PendingAction[];
+}
+
 /** How many onShow rounds may follow one change before it counts as an effect loop. */
 const MAX_SHOW_ROUNDS = 20;
 
@@ -44,7 +50,8 @@ export function createJourneyController(
   let shownCards = new Set<string>();
   const cardListeners = new Map<string, Set<Listener>>();
   const flowListeners = new Set<Listener>();
-  const pending = new Set<Promise<void>>();
+  /** Each async action in flight, with the card whose effect started it (its follow-ups keep it). */
+  const pending = new Map<Promise<void>, string>();
   const actionLog: string[] = [];
   /** How many values the householder has changed so far: orders `ui.changed`. */
   let changes = Math.max(0, ...Object.values(ui.changed));
@@ -66,21 +73,22 @@ export function createJourneyController(
 
   /**
    * Follow async actions: apply each one's patch when it settles, run the effects that waited for it
-   * (following any async action among them too), then settle the view.
+   * (following any async action among them too), then settle the view. `cardId` is the card whose
+   * effect started them (whenIdle can wait for one section's cards alone).
    */
-  const track = (actionsRunning: PendingAction[]) => {
+  const track = (actionsRunning: PendingAction[], cardId: string) => {
     for (const { name, promise, rest } of actionsRunning) {
       const done: Promise<void> = promise
         .then((patch) => {
           if (patch) applyPatch(patch);
           const more = runEffects(rest, host);
           settle();
-          track(more);
+          track(more, cardId);
         })
         // A failed action changes nothing; the promise returned by setValue reports it (or onActionError).
         .catch((error: unknown) => options.onActionError?.(name, error))
         .finally(() => pending.delete(done));
-      pending.add(done);
+      pending.set(done, cardId);
     }
   };
 
@@ -101,7 +109,7 @@ export function createJourneyController(
         throw new Error(
           `onShow effects did not settle after ${MAX_SHOW_ROUNDS} rounds (cards: ${appeared.join(', ')})`,
         );
-      for (const id of appeared) track(runEffects(journey.cards.get(id)!.onShow, host));
+      for (const id of appeared) track(runEffects(journey.cards.get(id)!.onShow, host), id);
       next = resolveNow();
     }
     view = shareUnchanged(before, next);
@@ -117,8 +125,8 @@ export function createJourneyController(
     if (!before || !sameFlowSlice(before, after)) for (const listener of [...flowListeners]) listener();
   };
 
-  const runSync = (work: () => PendingAction[]): Promise<void> => {
-    let started: PendingAction[];
+  const runSync = (work: () => StartedActions[]): Promise<void> => {
+    let started: StartedActions[];
     try {
       started = work();
     } catch (error) {
@@ -126,17 +134,18 @@ export function createJourneyController(
       return Promise.reject(error);
     }
     settle();
-    track(started);
-    const outcome = Promise.all(started.map((action) => action.promise)).then(() => controller.whenIdle());
+    for (const { cardId, actions: running } of started) track(running, cardId);
+    const promises = started.flatMap(({ actions: running }) => running.map((action) => action.promise));
+    const outcome = Promise.all(promises).then(() => controller.whenIdle());
     return options.onActionError ? outcome.catch(() => controller.whenIdle()) : outcome;
   };
 
   /** Start the onChange effects every card declares for `name`. */
-  const runOnChange = (name: string): PendingAction[] => {
-    const started: PendingAction[] = [];
+  const runOnChange = (name: string): StartedActions[] => {
+    const started: StartedActions[] = [];
     for (const cardId of Object.keys(view?.cards ?? {})) {
       const effects = journey.cards.get(cardId)!.onChange[name];
-      if (effects) started.push(...runEffects(effects, host));
+      if (effects) started.push({ cardId, actions: runEffects(effects, host) });
     }
     return started;
   };
@@ -187,8 +196,11 @@ export function createJourneyController(
       flowListeners.add(listener);
       return () => flowListeners.delete(listener);
     },
-    async whenIdle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+    async whenIdle(cardIds) {
+      const cards = cardIds ? new Set(cardIds) : null;
+      const waited = () =>
+        [...pending].filter(([, cardId]) => !cards || cards.has(cardId)).map(([done]) => done);
+      for (let now = waited(); now.length > 0; now = waited()) await Promise.all(now);
     },
     actionLog,
   };

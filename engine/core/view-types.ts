@@ -271,8 +271,12 @@ export interface JourneyController {
   subscribe(cardId: string, listener: Listener): () => void;
   /** Notify when the flow-level slice (steps, payload, validity) changes. */
   subscribeFlow(listener: Listener): () => void;
-  /** Settles when every async action started so far has finished and its patch is applied. */
-  whenIdle(): Promise<void>;
+  /**
+   * Settles when every async action started so far has finished and its patch is applied; with
+   * `cardIds`, only those started by these cards' effects (and what followed them), so one section
+   * waits for its own checks, not for a slow check of a card further on.
+   */
+  whenIdle(cardIds?: readonly string[]): Promise<void>;
   /** Names of the actions called so far, in order (for scenarios and the staff preview). */
   readonly actionLog: readonly string[];
 }

@@ -11,6 +11,11 @@
  * into its first answer before that frame: the heading took focus from the field (and leaving the
  * field, empty, showed its "required" message). Found as a flaky layout test under load; here the
  * frame is held back until the field is in use, so the race is decided the same way every run.
+ *
+ * The quote's MPAN is prefilled into the address section, and its check goes out as soon as that
+ * section is unlocked: when the details are answered, and on a reload. Continue on the details waited
+ * for it, and a reload waited for it before showing the page: with the check slow, both hung. Now each
+ * section waits for its own checks only and the page shows at once.
  */
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../contract/api/routes';
@@ -60,6 +65,36 @@ describe('sign-up Continue while a check is out', () => {
     expect(await currentSection(page)).toBe('address');
     release();
     await expect.poll(() => currentSection(page), { timeout: 10_000 }).toBe('terms');
+    await ctx.close();
+  });
+
+  it("a section moves on, and a reload shows the page, while a later section's MPAN check is out", async () => {
+    const ctx = await newContext(browser());
+    let checks = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await ctx.route(`**/api${API_ROUTES.mpan.path}*`, async (route) => {
+      checks += 1;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const page = await quoteToSignUp(ctx, 'economy7');
+    // Details answered: the address section is unlocked, its prefilled MPAN goes to be checked.
+    await answerDetails(page);
+    await expect.poll(() => checks).toBe(1);
+    await continueTo(page, 'address');
+    // A reload sends the prefilled MPAN's check again; the page shows without waiting for it.
+    await page.reload();
+    await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
+    await expectSection(page, 'address');
+    await expect.poll(() => checks).toBe(2);
+    // The address section's own Continue does wait for its check.
+    await answerAddress(page);
+    await page.locator('[data-continue]').click();
+    await expect.poll(() => page.locator('[data-continue]').getAttribute('aria-busy')).toBe('true');
+    expect(await currentSection(page)).toBe('address');
+    release();
+    await expectSection(page, 'terms');
     await ctx.close();
   });
 

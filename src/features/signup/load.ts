@@ -96,7 +96,9 @@ export async function loadSignUp(
     address = null;
   }
   useSignUpLookups.getState().setCustomerAddress(address);
-  await controller.patch({
+  // Applied at once; the check its prefills start (the address section's MPAN check) runs on while
+  // the page shows: Continue on that section waits for it (continueSection.ts), the page does not.
+  void controller.patch({
     ...planContext(plan, address),
     ...fromQuote(address),
     ...(options.fresh ? smartMeterPrefill(options.quote) : {}),

@@ -138,3 +138,50 @@ describe('notices and the locked-step notice', () => {
     expect(shown()).toEqual({ x: 0, w: 1 });
   });
 });
+
+describe('whenIdle', () => {
+  it("with card ids, waits for the actions those cards' effects started only", async () => {
+    const j = load({
+      'flow.json': flow,
+      'a.json': card(
+        'a',
+        { x: { type: 'string', title: 'X' } },
+        { onChange: { x: [{ action: 'fetchThing' }] } },
+      ),
+      // A card further on that checks the same answer (as the address section's MPAN check follows
+      // a prefill): its slow check must not hold the first card.
+      'b.json': card(
+        'b',
+        { z: { type: 'string', title: 'Z' } },
+        { onChange: { x: [{ action: 'fetchOther' }] } },
+      ),
+      'c.json': card('c', { v: { type: 'string', title: 'V' } }),
+    });
+    const held = () => {
+      let release: (patch: Record<string, unknown>) => void = () => undefined;
+      const promise = new Promise<Record<string, unknown>>((resolve) => (release = resolve));
+      return { promise, release: (patch: Record<string, unknown>) => release(patch) };
+    };
+    const forA = held();
+    const forB = held();
+    const controller = createJourneyController(j, {
+      actions: { fetchThing: () => forA.promise, fetchOther: () => forB.promise },
+    });
+    void controller.setValue('x', 'typed');
+    const settled: string[] = [];
+    void controller.whenIdle(['a']).then(() => settled.push('a'));
+    void controller.whenIdle(['b']).then(() => settled.push('b'));
+    void controller.whenIdle().then(() => settled.push('all'));
+    const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await turn();
+    expect(settled).toEqual([]);
+    forA.release({ y: 'from a' });
+    await turn();
+    // Card a's check is back and applied; b's is still out, and so is the whole journey.
+    expect(settled).toEqual(['a']);
+    expect(controller.getState().y).toBe('from a');
+    forB.release({ z: 'from b' });
+    await turn();
+    expect(settled).toEqual(['a', 'b', 'all']);
+  });
+});
