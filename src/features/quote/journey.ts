@@ -1,7 +1,7 @@
 /**
  * The quote form's journey, bundled at build time from `journey/quote/` and loaded once. The journey
- * files are data: the cards, the flow and their scenarios (scenario files are
- * small and the cards name them, so they are bundled too).
+ * files are data: the cards and the flow, as the app runs them (scripts/vite/precomposedJourney.ts
+ * leaves the scenarios and authors' notes out).
  */
 import { loadJourney, type Journey } from '../../../engine/core/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadJourney, type Journey } from '../../../engine/core/index.js';
 import { precomposeJourney } from '../../../engine/core/precompose.js';
-import { precomposedFolder } from '../../../scripts/vite/precomposedJourney.js';
+import { precomposedFolder, runtimeFiles } from '../../../scripts/vite/precomposedJourney.js';
 import { appMessages, card } from './helpers.js';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,27 @@ describe('a precomposed journey', () => {
       const precomposed = loadJourney(files, { messages: appMessages, precomposed: true });
       expect(precomposed.cards.size).toBeGreaterThan(3);
       expect(shape(precomposed)).toEqual(shape(asWritten));
+    });
+  }
+
+  for (const folder of ['quote', 'signup']) {
+    it(`the ${folder} journey the app runs on is the same without its scenarios and authors' notes`, () => {
+      const { files } = precomposedFolder(folder);
+      const shipped = runtimeFiles(files);
+      const text = JSON.stringify(shipped);
+      expect(text).not.toContain('"$comment"');
+      expect(text).not.toContain('"scenarios"');
+      expect(text.length).toBeLessThan(JSON.stringify(files).length * 0.85);
+      // Everything else the page uses is unchanged.
+      const notes = (value: unknown): unknown =>
+        JSON.parse(
+          JSON.stringify(value, (key, v: unknown) =>
+            key === '$comment' || key === 'scenarios' ? undefined : v,
+          ),
+        );
+      const full = loadJourney(files, { messages: appMessages, precomposed: true });
+      const runtime = loadJourney(shipped, { messages: appMessages, precomposed: true });
+      expect(notes(shape(runtime))).toEqual(notes(shape(full)));
     });
   }
 
