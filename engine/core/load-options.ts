@@ -26,11 +26,6 @@ export interface LoadOptions {
   actionNames?: readonly string[];
   /** The names of the lists the app serves; when given, every `ui:options.list` must be one of them. */
   listNames?: readonly string[];
-  /**
-   * The files are `precomposeJourney`'s output (cards already composed at build time): each card is
-   * taken as written and composition is skipped.
-   */
-  precomposed?: boolean;
 }
 
 /** What the loader found: the journey (null when a fault stops it) and every fault. */

@@ -2,21 +2,19 @@
  * Composition ahead of time. Resolving `extends`, parameters and overlays while tracing every value's
  * origin is the loader's most costly step (about 60 ms on a mid-range phone for the quote journey), and
  * its result depends on the journey files alone. So the app's build composes each journey once
- * (scripts/vite/precomposedJourney.ts) and the browser loads the result with `precomposed: true`, which
+ * (scripts/vite/precomposedJourney.ts) and the browser loads the result with `loadPrecomposedJourney` (load-precomposed.ts), which
  * takes each card as written. Faults still name a file: the composed card's own (origins are a build
  * concern, reported by `journey:check` and the build itself).
  */
-import type { Origins } from './compose-merge.js';
-import { composeJourneyFiles, type ComposedCard } from './compose.js';
+import { composeJourneyFiles } from './compose.js';
 import type { JourneyError } from './errors.js';
 import type { JsonObject } from './json.js';
 import type { JourneyFiles } from './load-options.js';
-import type { CardFile } from './types.js';
 
 /**
  * Journey files with every card composed: each shown card file replaced by its resolved card (no
  * `extends`, parameters or overlays; scenarios inlined), templates left out, every other file (flows,
- * variant maps, scenarios files) as written. Load the result with `loadJourney(files, { precomposed: true })`.
+ * variant maps, scenarios files) as written. Load the result with `loadPrecomposedJourney`.
  */
 export function precomposeJourney(files: JourneyFiles): { files: JourneyFiles; faults: JourneyError[] } {
   const { cards, faults } = composeJourneyFiles(files);
@@ -29,17 +27,6 @@ export function precomposeJourney(files: JourneyFiles): { files: JourneyFiles; f
     }
   }
   return { files: out, faults };
-}
-
-/** Card files of a precomposed journey (see `precomposeJourney`) as the loader's composed cards. */
-export function asComposedCards(cardFiles: ReadonlyMap<string, CardFile>): Map<string, ComposedCard> {
-  const composed = new Map<string, ComposedCard>();
-  for (const [path, card] of cardFiles) {
-    // Every value traces to the card's own file: `locate` climbs to the root's origin.
-    const origins: Origins = new Map([['', { file: path, path: '' }]]);
-    composed.set(path, { card, origins, source: card, template: false });
-  }
-  return composed;
 }
 
 function isCardData(data: unknown): boolean {

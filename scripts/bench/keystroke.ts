@@ -8,7 +8,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { loadJourney, type Journey } from '../../engine/core/index.js';
+import { type Journey } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 import catalogue from '../../journey/messages/en-GB.json' with { type: 'json' };
 import { CHROMIUM, CHROMIUM_ARGS, repoRoot, type BenchApp } from './app.js';
 import { median, type SectionResult } from './report.js';

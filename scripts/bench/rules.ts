@@ -12,12 +12,12 @@ import type { SectionResult } from './report.js';
 import {
   createJourneyController,
   createUiState,
-  loadJourney,
   resolve,
   type EvalContext,
   type Journey,
   type PreparedRule,
 } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 
 const CARDS = 30;
 const FIELDS = 5;

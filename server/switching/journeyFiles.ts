@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadJourney, type Journey } from '../../engine/core/index.js';
+import { type Journey } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 
 /** The repository's `journey/` folder. */
 const JOURNEY_DIR = fileURLToPath(new URL('../../journey/', import.meta.url));

@@ -3,7 +3,10 @@
  * engine's one formatter with its one policy for a missing key (see engine/core/messages.ts).
  */
 import catalogue from '../../journey/messages/en-GB.json';
-import { formatMessage, hasMessage } from '../../engine/core/index.js';
+// From its own module, not the engine's index: the build's "app" chunk takes in everything the modules
+// it gathers import (vite.config.ts), and through the index that was the whole engine core, the
+// journey composer (which only the staff preview runs) included.
+import { formatMessage, hasMessage } from '../../engine/core/messages.js';
 
 /** A key of the en-GB message catalogue (journey/messages/en-GB.json). */
 export type MessageKey = keyof typeof catalogue;

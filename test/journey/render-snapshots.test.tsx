@@ -12,7 +12,8 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadJourney, type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
+import { type Journey, type JourneyFiles, type Scenario } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 import { listScenarios } from '../../engine/core/scenarios.js';
 import { JourneyCard, JourneyProvider } from '../../engine/react/index.js';
 import { controllerForScenario } from '../../engine/core/scenarios.js';

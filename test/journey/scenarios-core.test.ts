@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadJourney } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 import { listScenarios, runScenario } from '../../engine/core/scenarios.js';
 import { readJourneyData, readJourneyDir } from '../../scripts/journey-check.js';
 import { journeyMetaValidator } from '../../scripts/journey-registries.js';

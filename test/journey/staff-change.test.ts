@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJourney } from '../../engine/core/index.js';
+import { loadJourney } from '../../engine/core/load.js';
 import { runScenario } from '../../engine/core/scenarios.js';
 import { readJourneyData, readJourneyDir } from '../../scripts/journey-check.js';
 

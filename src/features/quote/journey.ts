@@ -3,7 +3,7 @@
  * files are data: the cards and the flow, as the app runs them (scripts/vite/precomposedJourney.ts
  * leaves the scenarios and authors' notes out).
  */
-import { loadJourney, type Journey } from '../../../engine/core/index.js';
+import { loadPrecomposedJourney, type Journey } from '../../../engine/core/index.js';
 import catalogue from '../../../journey/messages/en-GB.json';
 // The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
 import files from 'virtual:precomposed-journey/quote';
@@ -15,7 +15,7 @@ let journey: Journey | undefined;
 
 /** The loaded quote journey (loaded on first use). */
 export function quoteJourney(): Journey {
-  journey ??= loadJourney(files, { messages: catalogue, precomposed: true });
+  journey ??= loadPrecomposedJourney(files, { messages: catalogue });
   return journey;
 }
 

@@ -3,7 +3,8 @@
  * from test/ reaches this bundle). It is loaded once, on first use; a journey that fails to load is
  * shown with its faults instead of crashing the page.
  */
-import { loadJourney, type Journey, type JourneyFiles } from '../../../engine/core/index.js';
+import { type Journey, type JourneyFiles } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/load.js';
 import catalogue from '../../../journey/messages/en-GB.json';
 
 const appFiles = import.meta.glob<unknown>(

@@ -2,7 +2,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createMetaValidator } from '../../../engine/core/ajv-meta.js';
-import { loadJourney, type Journey, type JsonObject } from '../../../engine/core/index.js';
+import { type Journey, type JsonObject } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/load.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadJourney } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/load.js';
 import { JourneyLoadError } from '../../../engine/core/errors.js';
 import { card, load, messages } from './helpers.js';
 

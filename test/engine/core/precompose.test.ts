@@ -1,10 +1,11 @@
 /**
  * Precomposed journeys (engine/core/precompose.ts): the app's build composes each journey folder once
- * and the browser loads the result with `precomposed: true`. Loading that must give the very journey the
+ * and the browser loads the result with `loadPrecomposedJourney`. Loading that must give the very journey the
  * full loader gives from the files as written, for every journey folder the app ships.
  */
 import { describe, expect, it } from 'vitest';
-import { loadJourney, type Journey } from '../../../engine/core/index.js';
+import { loadPrecomposedJourney, type Journey } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/load.js';
 import { precomposeJourney } from '../../../engine/core/precompose.js';
 import { precomposedFolder, runtimeFiles } from '../../../scripts/vite/precomposedJourney.js';
 import { appMessages, card } from './helpers.js';
@@ -57,7 +58,7 @@ describe('a precomposed journey', () => {
     it(`loads to the same ${folder} journey as the files as written`, () => {
       const asWritten = loadJourney(filesOf(folder), { messages: appMessages });
       const { files } = precomposedFolder(folder);
-      const precomposed = loadJourney(files, { messages: appMessages, precomposed: true });
+      const precomposed = loadPrecomposedJourney(files, { messages: appMessages });
       expect(precomposed.cards.size).toBeGreaterThan(3);
       expect(shape(precomposed)).toEqual(shape(asWritten));
     });
@@ -78,8 +79,8 @@ describe('a precomposed journey', () => {
             key === '$comment' || key === 'scenarios' ? undefined : v,
           ),
         );
-      const full = loadJourney(files, { messages: appMessages, precomposed: true });
-      const runtime = loadJourney(shipped, { messages: appMessages, precomposed: true });
+      const full = loadPrecomposedJourney(files, { messages: appMessages });
+      const runtime = loadPrecomposedJourney(shipped, { messages: appMessages });
       expect(notes(shape(runtime))).toEqual(notes(shape(full)));
     });
   }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { loadJourney } from '../../../engine/core/index.js';
+import { loadJourney } from '../../../engine/core/load.js';
 import { JourneyProvider, createWidgetRegistry, lazyWidget } from '../../../engine/react/index.js';
 import catalogue from '../fixtures/sample/messages/en-GB.json';
 import bank from './fixtures/bank.json';

@@ -4,10 +4,10 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import {
   createJourneyController,
-  loadJourney,
   type Journey,
   type JourneyController,
 } from '../../../../engine/core/index.js';
+import { loadJourney } from '../../../../engine/core/load.js';
 import {
   JourneyProvider,
   createWidgetRegistry,

@@ -4,7 +4,7 @@ import { createJourneyController, type StateAccess } from '../../../../engine/co
 import { createQuoteActions, type QuoteActionDeps } from '../../../../src/features/quote/actions';
 import { useQuoteLookups } from '../../../../src/stores/quoteLookups';
 import { readJourneyData, readJourneyDir } from '../../../../scripts/journey-check.js';
-import { loadJourney } from '../../../../engine/core/index.js';
+import { loadJourney } from '../../../../engine/core/load.js';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, relativePath } from '../../../../contract/api/routes';
 

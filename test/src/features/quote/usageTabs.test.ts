@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { AxiosInstance } from 'axios';
-import { createJourneyController, loadJourney } from '../../../../engine/core/index.js';
+import { createJourneyController } from '../../../../engine/core/index.js';
+import { loadJourney } from '../../../../engine/core/load.js';
 import { createQuoteActions } from '../../../../src/features/quote/actions';
 import { useQuoteLookups } from '../../../../src/stores/quoteLookups';
 import { estimateFailed, switchUsageTab, useUsageTabMemory } from '../../../../src/stores/usageTabMemory';
