@@ -82,21 +82,20 @@ const chunkGroups = [
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * RJSF's default widget set, which only the package's own `getDefaultRegistry` imports (by a relative
- * path, so an alias cannot name it), is replaced by engine/react/rjsfDefaultWidgets.ts: the engine
- * registers its own widget under every name RJSF picks by default.
+ * RJSF's default widget and field sets, which only the package's own `getDefaultRegistry` imports (by
+ * a relative path, so an alias cannot name them), are replaced by engine/react/rjsfDefaultWidgets.ts
+ * (the engine registers its own widget under every name RJSF picks by default) and
+ * engine/react/rjsfDefaultFields.ts (RJSF's fields less those no journey can reach).
  */
-function rjsfDefaultWidgets(): Plugin {
+function rjsfDefaults(): Plugin {
   return {
-    name: 'rjsf-default-widgets',
+    name: 'rjsf-defaults',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === './components/widgets/index.js' &&
-        importer !== undefined &&
-        /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)
-      )
-        return local('./engine/react/rjsfDefaultWidgets.ts');
+      if (importer === undefined || !/@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer))
+        return null;
+      if (source === './components/widgets/index.js') return local('./engine/react/rjsfDefaultWidgets.ts');
+      if (source === './components/fields/index.js') return local('./engine/react/rjsfDefaultFields.ts');
       return null;
     },
   };
@@ -113,7 +112,7 @@ const buildOnlyAliases = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    rjsfDefaultWidgets(),
+    rjsfDefaults(),
     react(),
     precomposedJourney(),
     memoDecimalSeparator(),
