@@ -5,7 +5,8 @@
  * for an error summary that was empty by the time it showed, since the check passed a moment later. The
  * householder saw a press that did nothing (issue 25; test/e2e/signup-continue.e2e.ts). It waits for
  * the checks of its own cards only: a check a card further on started (the quote's MPAN, prefilled
- * into the address section when the sign-up opens) never holds Continue on the details section.
+ * into the address section and checked as soon as that section unlocks) never holds Continue on the
+ * details section.
  */
 import type { JourneyController } from '../../../engine/core/index.js';
 import { nextSection, sectionsOf, type SectionId } from './sections';
