@@ -18,6 +18,7 @@
  * section waits for its own checks only and the page shows at once.
  */
 import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { API_ROUTES } from '../../contract/api/routes';
 import { newContext, sharedBrowser } from './helpers';
 import {
@@ -32,6 +33,22 @@ import {
 
 const browser = sharedBrowser();
 
+/**
+ * Holds every MPAN check `target` (a tab or a whole context) sends until `release()`: counts them, and
+ * lets each go on to the server once released.
+ */
+async function holdMpanChecks(target: Page | BrowserContext): Promise<{ count(): number; release(): void }> {
+  let checks = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(`**/api${API_ROUTES.mpan.path}*`, async (route) => {
+    checks += 1;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { count: () => checks, release };
+}
+
 describe('sign-up Continue while a check is out', () => {
   it('one press while the MPAN check is out waits for it, then moves on', async () => {
     const ctx = await newContext(browser());
@@ -41,14 +58,7 @@ describe('sign-up Continue while a check is out', () => {
     await answerAddress(page);
     // From now on every MPAN check is held until released: however slow or quick the machine,
     // Continue is pressed while one is out (a fixed delay decided that by timing).
-    let checks = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api${API_ROUTES.mpan.path}*`, async (route) => {
-      checks += 1;
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const mpanChecks = await holdMpanChecks(page);
     // The MPAN the quote filled in, cleared and typed again: its check goes out.
     const mpan = page.locator(`#${fieldId('signup.address', 'mpanNumber')}`);
     const number = await mpan.inputValue();
@@ -57,43 +67,36 @@ describe('sign-up Continue while a check is out', () => {
     await mpan.blur();
     await mpan.fill(number);
     await mpan.blur();
-    await expect.poll(() => checks).toBeGreaterThan(0);
+    await expect.poll(() => mpanChecks.count()).toBeGreaterThan(0);
     await page.locator('[data-continue]').click();
     // While the check is out the button says it is checking, and no error is shown.
     await expect.poll(() => page.locator('[data-continue]').getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('[data-error-summary]').count()).toBe(0);
     expect(await currentSection(page)).toBe('address');
-    release();
+    mpanChecks.release();
     await expect.poll(() => currentSection(page), { timeout: 10_000 }).toBe('terms');
     await ctx.close();
   });
 
   it("a section moves on, and a reload shows the page, while a later section's MPAN check is out", async () => {
     const ctx = await newContext(browser());
-    let checks = 0;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await ctx.route(`**/api${API_ROUTES.mpan.path}*`, async (route) => {
-      checks += 1;
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const mpanChecks = await holdMpanChecks(ctx);
     const page = await quoteToSignUp(ctx, 'economy7');
     // Details answered: the address section is unlocked, its prefilled MPAN goes to be checked.
     await answerDetails(page);
-    await expect.poll(() => checks).toBe(1);
+    await expect.poll(() => mpanChecks.count()).toBe(1);
     await continueTo(page, 'address');
     // A reload sends the prefilled MPAN's check again; the page shows without waiting for it.
     await page.reload();
     await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
     await expectSection(page, 'address');
-    await expect.poll(() => checks).toBe(2);
+    await expect.poll(() => mpanChecks.count()).toBe(2);
     // The address section's own Continue does wait for its check.
     await answerAddress(page);
     await page.locator('[data-continue]').click();
     await expect.poll(() => page.locator('[data-continue]').getAttribute('aria-busy')).toBe('true');
     expect(await currentSection(page)).toBe('address');
-    release();
+    mpanChecks.release();
     await expectSection(page, 'terms');
     await ctx.close();
   });

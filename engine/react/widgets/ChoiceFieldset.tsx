@@ -1,4 +1,9 @@
-/** The one radio-group fieldset every radio-like widget draws (see {@link ChoiceFieldset}). */
+/**
+ * The parts the choice widgets share (toggles.tsx, choice.tsx): the fieldset with its legend, the one
+ * radio group every radio-like widget draws ({@link ChoiceFieldset}) and the single boolean checkbox.
+ */
+import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,23 +18,56 @@ export interface Choice {
   label: string;
 }
 
+/** A fieldset whose legend is the field label, described by and marked with the field's errors. */
+export function LegendFieldset({ field, children }: { field: WidgetProps; children: ReactNode }) {
+  return (
+    <FormControl
+      component="fieldset"
+      error={hasError(field)}
+      disabled={field.disabled || field.readonly}
+      aria-describedby={describedBy(field)}
+    >
+      <FormLabel component="legend" required={field.required}>
+        {field.label}
+      </FormLabel>
+      {children}
+    </FormControl>
+  );
+}
+
+/** A single checkbox for a boolean field, labelled `label`. */
+export function BooleanCheckbox({ field, label }: { field: WidgetProps; label: string }) {
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = field;
+  return (
+    <FormControlLabel
+      label={label}
+      disabled={disabled || readonly}
+      control={
+        <Checkbox
+          id={id}
+          name={id}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+          slotProps={{
+            input: { 'aria-describedby': describedBy(field), 'aria-invalid': hasError(field) } as object,
+          }}
+        />
+      }
+    />
+  );
+}
+
 /**
  * A radio group in a fieldset whose legend is the field label (GOV.UK pattern): the plain radios, yes/no
  * and, with `cards`, large tappable cards. Shared by the radio widget and the choice widgets.
  */
 export function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: boolean; cards?: boolean }) {
-  const { id, value, label, required, disabled, readonly, onBlur, onFocus, choices, row, cards } = props;
+  const { id, value, onBlur, onFocus, choices, row, cards } = props;
   const index = choices.findIndex((c) => c.value === value);
   return (
-    <FormControl
-      component="fieldset"
-      error={hasError(props)}
-      disabled={disabled || readonly}
-      aria-describedby={describedBy(props)}
-    >
-      <FormLabel component="legend" required={required}>
-        {label}
-      </FormLabel>
+    <LegendFieldset field={props}>
       <RadioGroup
         name={id}
         row={row}
@@ -65,6 +103,6 @@ export function ChoiceFieldset(props: WidgetProps & { choices: Choice[]; row?: b
           />
         ))}
       </RadioGroup>
-    </FormControl>
+    </LegendFieldset>
   );
 }

@@ -4,15 +4,13 @@
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import { optionId, type WidgetProps } from '@rjsf/utils';
-import { describedBy, hasError } from './aria.js';
+import { hasError } from './aria.js';
 import { useMessages } from '../messages.js';
 
-import { ChoiceFieldset } from './ChoiceFieldset.js';
+import { BooleanCheckbox, ChoiceFieldset, LegendFieldset } from './ChoiceFieldset.js';
 
 /** `yesNo`: a boolean as two inline radios, Yes and No. */
 export function YesNoWidget(props: WidgetProps) {
@@ -32,7 +30,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
 
 /** `checkboxes`: an array field whose items are options; one checkbox per option. */
 export function CheckboxesWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const { id, value, onChange, onBlur, onFocus, options } = props;
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const enumOptions = options.enumOptions ?? [];
   const toggle = (optionValue: unknown, checked: boolean) => {
@@ -42,15 +40,7 @@ export function CheckboxesWidget(props: WidgetProps) {
     onChange(next);
   };
   return (
-    <FormControl
-      component="fieldset"
-      error={hasError(props)}
-      disabled={disabled || readonly}
-      aria-describedby={describedBy(props)}
-    >
-      <FormLabel component="legend" required={required}>
-        {label}
-      </FormLabel>
+    <LegendFieldset field={props}>
       <FormGroup>
         {enumOptions.map((o, i) => (
           <FormControlLabel
@@ -68,7 +58,7 @@ export function CheckboxesWidget(props: WidgetProps) {
           />
         ))}
       </FormGroup>
-    </FormControl>
+    </LegendFieldset>
   );
 }
 
@@ -77,27 +67,11 @@ export function CheckboxesWidget(props: WidgetProps) {
  * (long consent text) or, without one, its label.
  */
 export function ConsentCheckboxWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
+  const { label, required, schema } = props;
   const statement = typeof schema.description === 'string' && schema.description ? schema.description : label;
   return (
     <Box sx={{ p: 1.5, border: 1, borderColor: hasError(props) ? 'error.main' : 'divider', borderRadius: 1 }}>
-      <FormControlLabel
-        disabled={disabled || readonly}
-        label={statement + (required ? ' *' : '')}
-        control={
-          <Checkbox
-            id={id}
-            name={id}
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-            slotProps={{
-              input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object,
-            }}
-          />
-        }
-      />
+      <BooleanCheckbox field={props} label={statement + (required ? ' *' : '')} />
     </Box>
   );
 }

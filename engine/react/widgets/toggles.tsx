@@ -4,11 +4,8 @@
  * Labels, `aria-describedby` and `aria-invalid` follow the engine's error display, and a radio group
  * is a fieldset with a legend.
  */
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Checkbox from '@mui/material/Checkbox';
 import { getUiOptions, type WidgetProps } from '@rjsf/utils';
-import { describedBy, hasError } from './aria.js';
-import { ChoiceFieldset } from './ChoiceFieldset.js';
+import { BooleanCheckbox, ChoiceFieldset } from './ChoiceFieldset.js';
 
 /** A radio group in a fieldset whose legend is the field label (GOV.UK pattern). */
 export function RadioWidget(props: WidgetProps) {
@@ -18,24 +15,5 @@ export function RadioWidget(props: WidgetProps) {
 
 /** A single checkbox for a boolean, labelled by the field label. */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  return (
-    <FormControlLabel
-      label={label + (required ? ' *' : '')}
-      disabled={disabled || readonly}
-      control={
-        <Checkbox
-          id={id}
-          name={id}
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-          slotProps={{
-            input: { 'aria-describedby': describedBy(props), 'aria-invalid': hasError(props) } as object,
-          }}
-        />
-      }
-    />
-  );
+  return <BooleanCheckbox field={props} label={props.label + (props.required ? ' *' : '')} />;
 }
