@@ -14,6 +14,7 @@ import { openDb, type Db } from '../../server/db/db.js';
 import { pendingMigrations } from '../../server/db/migrate.js';
 import { clonePostgres, pgliteTemplate } from './helpers/dbTemplates.js';
 import { postgresOnly, postgresUrl } from './helpers/postgresOnly.js';
+import { PROCESS_TEST_TIMEOUT } from './helpers/processTimeout.js';
 
 /** The shell block of docs/backup.md after the marker `<!-- backup: name -->`. */
 function docBlock(name: string): string {
@@ -45,32 +46,36 @@ const dir = mkdtempSync(join(tmpdir(), 'backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('backup and restore (docs/backup.md)', () => {
-  it('of the embedded database: the folder, with the server stopped', async () => {
-    const dataDir = join(dir, 'data');
-    const env = { DATA_DIR: dataDir, BACKUP: join(dir, 'pglite.tgz') };
-    let db = await openDb({ dir: join(dataDir, 'db'), from: await pgliteTemplate('seeded') });
-    await addQuote(db, 'BK1');
-    await db.close();
-    await run('pglite-backup', env);
-
-    db = await openDb({ dir: join(dataDir, 'db') });
-    await addQuote(db, 'BK2');
-    await db.query(`DELETE FROM quotes WHERE switch_id = 'BK1'`);
-    expect(await quoteIds(db)).toEqual(['BK2']);
-    await db.close();
-    await run('pglite-restore', env);
-
-    db = await openDb({ dir: join(dataDir, 'db') });
-    try {
-      expect(await quoteIds(db)).toEqual(['BK1']);
-      expect(await pendingMigrations(db)).toEqual([]);
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tariffs'))[0].n).toBeGreaterThan(
-        0,
-      );
-    } finally {
+  it(
+    'of the embedded database: the folder, with the server stopped',
+    async () => {
+      const dataDir = join(dir, 'data');
+      const env = { DATA_DIR: dataDir, BACKUP: join(dir, 'pglite.tgz') };
+      let db = await openDb({ dir: join(dataDir, 'db'), from: await pgliteTemplate('seeded') });
+      await addQuote(db, 'BK1');
       await db.close();
-    }
-  }, 60_000);
+      await run('pglite-backup', env);
+
+      db = await openDb({ dir: join(dataDir, 'db') });
+      await addQuote(db, 'BK2');
+      await db.query(`DELETE FROM quotes WHERE switch_id = 'BK1'`);
+      expect(await quoteIds(db)).toEqual(['BK2']);
+      await db.close();
+      await run('pglite-restore', env);
+
+      db = await openDb({ dir: join(dataDir, 'db') });
+      try {
+        expect(await quoteIds(db)).toEqual(['BK1']);
+        expect(await pendingMigrations(db)).toEqual([]);
+        expect(
+          (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tariffs'))[0].n,
+        ).toBeGreaterThan(0);
+      } finally {
+        await db.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 
   it.runIf(postgresUrl)(
     postgresOnly('of PostgreSQL: pg_dump, then pg_restore over a changed database'),
@@ -90,6 +95,6 @@ describe('backup and restore (docs/backup.md)', () => {
         await db.close();
       }
     },
-    60_000,
+    PROCESS_TEST_TIMEOUT,
   );
 });

@@ -12,6 +12,7 @@ import { openDb, type Db } from '../../server/db/db.js';
 import { listTrackRecords, storeTrackRecords } from '../../server/tracking/records.js';
 import { pgliteTemplate } from './helpers/dbTemplates.js';
 import { testDbTargets } from './helpers/db.js';
+import { PROCESS_TEST_TIMEOUT } from './helpers/processTimeout.js';
 
 const record = (switchId: string, page: string, action: string) => ({
   userRefId: 'BSE-WEB',
@@ -60,24 +61,32 @@ describe('npm run switches -- tracking', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tracking-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints the stored records of a switch, and JSON with --json', async () => {
-    const db = await openDb({ dir: join(dir, 'db'), from: await pgliteTemplate('migrated') });
-    await ownQuotes(db, 'session-2', '333', '444');
-    await storeTrackRecords(db, 'session-2', [
-      record('333', 'Thank you', 'Viewed'),
-      record('444', 'Thank you', 'Viewed'),
-    ]);
-    await db.close();
-    const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/switches.ts', 'tracking', ...args], {
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-      });
-    const text = await run('--switch', '333', '--since', '1d');
-    expect(text.stdout).toContain('333  tracker-1  WEB001  Page="Thank you" Action="Viewed"');
-    expect(text.stdout).not.toContain('444');
-    expect(text.stdout).toContain('1 tracking record(s)');
-    const json = JSON.parse((await run('--json')).stdout) as { switchId: string }[];
-    expect(json.map((r) => r.switchId).sort()).toEqual(['333', '444']);
-    await expect(run('--limit', 'lots')).rejects.toThrow(/--limit must be a whole number/);
-  }, 60_000);
+  it(
+    'prints the stored records of a switch, and JSON with --json',
+    async () => {
+      const db = await openDb({ dir: join(dir, 'db'), from: await pgliteTemplate('migrated') });
+      await ownQuotes(db, 'session-2', '333', '444');
+      await storeTrackRecords(db, 'session-2', [
+        record('333', 'Thank you', 'Viewed'),
+        record('444', 'Thank you', 'Viewed'),
+      ]);
+      await db.close();
+      const run = (...args: string[]) =>
+        promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/switches.ts', 'tracking', ...args],
+          {
+            env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+          },
+        );
+      const text = await run('--switch', '333', '--since', '1d');
+      expect(text.stdout).toContain('333  tracker-1  WEB001  Page="Thank you" Action="Viewed"');
+      expect(text.stdout).not.toContain('444');
+      expect(text.stdout).toContain('1 tracking record(s)');
+      const json = JSON.parse((await run('--json')).stdout) as { switchId: string }[];
+      expect(json.map((r) => r.switchId).sort()).toEqual(['333', '444']);
+      await expect(run('--limit', 'lots')).rejects.toThrow(/--limit must be a whole number/);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { testDbTargets } from '../helpers/db.js';
 import { openSeeded, type Seeded } from '../routes/seeded.js';
 import { switchedQuote } from './flow.js';
 import { API_ROUTES } from '../../../contract/api/routes.js';
+import { PROCESS_TEST_TIMEOUT } from '../helpers/processTimeout.js';
 
 const DAY = 86_400_000;
 
@@ -108,37 +109,63 @@ describe('npm run switches', () => {
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const run = (...args: string[]) =>
+  const runIn = (dataDir: string, ...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/switches.ts', ...args], {
       env: {
         ...process.env,
-        DATA_DIR: dir,
+        DATA_DIR: dataDir,
         DATABASE_URL: '',
         DATA_ENCRYPTION_KEY: dataKey.toString('base64'),
       },
       encoding: 'utf8',
     });
+  const run = (...args: string[]) => runIn(dir, ...args);
 
-  it('show opens the sealed details of a sign-up for the hand-over', () => {
-    const res = run('show', '1000000002');
-    expect(res.status, res.stderr).toBe(0);
-    const [shown] = JSON.parse(res.stdout);
-    expect(shown.personal).toEqual({ titleId: 1, firstName: 'Ada', lastName: 'Lovelace' });
-    expect(run('show', '999').stderr).toMatch(/No sign-up/);
-  }, 60_000);
+  it(
+    'a mistyped command says what is wrong at once, without opening or creating a database',
+    () => {
+      const empty = join(dir, 'empty');
+      const told = [
+        [['purge'], /purge needs --older-than/],
+        [['purge', '--older-than', 'soon'], /An age is a whole number of days or hours/],
+        [['tracking', '--limit', 'ten'], /--limit must be a whole number/],
+        [['frobnicate'], /^usage: npm run switches -- purge/],
+      ] as const;
+      for (const [args, message] of told) {
+        const res = runIn(empty, ...args);
+        expect(res.status, args.join(' ')).toBe(1);
+        expect(res.stderr, args.join(' ')).toMatch(message);
+      }
+      expect(existsSync(join(empty, 'db'))).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 
-  it('purge deletes what is older than the age on the embedded database, and says how much', async () => {
-    const usage = run('purge');
-    expect(usage.status).toBe(1);
-    expect(usage.stderr).toMatch(/--older-than/);
-    const dry = run('purge', '--older-than', '30d', '--dry-run');
-    expect(dry.stdout).toMatch(/^would delete 1 quotes, 0 switches/);
-    const res = run('purge', '--older-than', '30d');
-    expect(res.status, res.stderr).toBe(0);
-    expect(res.stdout).toMatch(/^deleted 1 quotes, 0 switches, 0 carbon offset orders/);
-    db = await openDb({ dir: join(dir, 'db') });
-    const rows = await db.query<{ switch_id: string }>('SELECT switch_id FROM quotes');
-    await db.close();
-    expect(rows.map((r) => r.switch_id)).toEqual(['1000000002']);
-  }, 60_000);
+  it(
+    'show opens the sealed details of a sign-up for the hand-over',
+    () => {
+      const res = run('show', '1000000002');
+      expect(res.status, res.stderr).toBe(0);
+      const [shown] = JSON.parse(res.stdout);
+      expect(shown.personal).toEqual({ titleId: 1, firstName: 'Ada', lastName: 'Lovelace' });
+      expect(run('show', '999').stderr).toMatch(/No sign-up/);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
+
+  it(
+    'purge deletes what is older than the age on the embedded database, and says how much',
+    async () => {
+      const dry = run('purge', '--older-than', '30d', '--dry-run');
+      expect(dry.stdout).toMatch(/^would delete 1 quotes, 0 switches/);
+      const res = run('purge', '--older-than', '30d');
+      expect(res.status, res.stderr).toBe(0);
+      expect(res.stdout).toMatch(/^deleted 1 quotes, 0 switches, 0 carbon offset orders/);
+      db = await openDb({ dir: join(dir, 'db') });
+      const rows = await db.query<{ switch_id: string }>('SELECT switch_id FROM quotes');
+      await db.close();
+      expect(rows.map((r) => r.switch_id)).toEqual(['1000000002']);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
