@@ -64,7 +64,8 @@ export async function startServer(
       throw new Error(`The server exited (code ${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/health`);
+      // Bounded: a reply that never comes must not hold the loop past its deadline.
+      const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return { baseUrl, stop };
     } catch {
       // not listening yet

@@ -19,6 +19,7 @@ import { postgresOnly, postgresUrl } from './helpers/postgresOnly.js';
 import { redisOnly, redisUrl } from './helpers/redisOnly.js';
 import { nginxBinary, nginxOnly, siteConfigFromDoc, startNginx } from './helpers/nginx.js';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.js';
+import { PROCESS_TEST_TIMEOUT } from './helpers/processTimeout.js';
 import { API_ROUTES } from '../../contract/api/routes.js';
 import { SHELL_ROUTES_FILE, shellRouteList } from '../../scripts/vite/shellRoutes.js';
 
@@ -97,7 +98,7 @@ describe.runIf(url && redisUrl && nginxBinary)(
       );
       db = await openDb({ url: dbUrl });
       await migrate(db);
-    }, 180_000);
+    }, PROCESS_TEST_TIMEOUT);
 
     afterAll(async () => {
       await proxy?.stop();

@@ -54,13 +54,18 @@ describe.runIf(redisUrl)(redisOnly('rate limits in Redis'), () => {
   it("counts on Redis's clock with the same sliding window", async () => {
     const store = redisStore(new Redis(redisUrl!), `test:${randomBytes(4).toString('hex')}:`);
     try {
-      const start = Date.now();
-      expect(await allowed(store, 'k', 1, 2000, 5)).toBe(1);
-      await sleep(1000 - (Date.now() - start));
-      expect(await allowed(store, 'k', 6, 2000, 5)).toBe(4);
-      // Past the first hit's window (2 s), within the others' (3 s): one slot only.
-      await sleep(2300 - (Date.now() - start));
-      expect(await allowed(store, 'k', 3, 2000, 5)).toBe(1);
+      // Times are taken after each call returns: under a loaded machine the first call (which also
+      // connects) took hundreds of milliseconds, and a hit counted late stayed in the window past a
+      // check that assumed it had left. A 4 s window leaves 1.4 s for the last call to land.
+      expect(await allowed(store, 'k', 1, 4000, 5)).toBe(1);
+      const firstCounted = Date.now();
+      await sleep(2000);
+      expect(await allowed(store, 'k', 6, 4000, 5)).toBe(4);
+      // Past the first hit's window (it counted by firstCounted, so it leaves by firstCounted + 4 s),
+      // within the others' (counted 2 s or more after it, so they stay until firstCounted + 6 s or
+      // later): one slot only.
+      await sleep(4600 - (Date.now() - firstCounted));
+      expect(await allowed(store, 'k', 3, 4000, 5)).toBe(1);
     } finally {
       await store.close();
     }

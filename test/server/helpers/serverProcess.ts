@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_START_LIMIT } from './processTimeout.js';
 
 /** A real server process (`server/main.ts`, as `npm start` runs it without the build). */
 export interface ServerProcess {
@@ -20,9 +21,12 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `node --import tsx server/main.ts` on a free port of 127.0.0.1 with `env` added, and resolves
- * with its base URL once it logs that it listens.
+ * with its base URL once it logs that it listens (within {@link SERVER_START_LIMIT}).
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = SERVER_START_LIMIT,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -180,5 +180,7 @@ describe.each(testDbTargets())('fuzz: generated invalid requests on every route,
     expect(fiveHundreds).toBe(0);
     expect(total).toBeGreaterThanOrEqual(RUNS);
     expect(sent.size).toBe(routes.length);
-  }, 300_000);
+    // About 20 s a database idle; beside the end-to-end suite 116 s (PGlite) and 166 s (PostgreSQL) on
+    // 2026-11-28, and 294 s of the 300 s it had on a slower evening (2026-11-27): twice the slowest.
+  }, 600_000);
 });
