@@ -39,6 +39,10 @@ async function filledForm(): Promise<{ page: Page; answers: Snapshot; quotes: ()
   const quotes = quotesMade(page);
   await startGasQuote(page);
   await fillField(page, 'quote.usage-gas', 'gasUsage', '12000');
+  // Every question answered, every check of an answer back: the button shows only then. A test that
+  // stops the API must not stop it under a check still out (CI, 2026-11-28: under load the form was
+  // still waiting on one, the button never came, and the press timed out).
+  await viewQuotes(page).waitFor();
   return { page, answers: await snapshot(page, 'quoteForm'), quotes };
 }
 

@@ -13,11 +13,31 @@ export type CostKind = 'axe scan' | 'screenshots' | 'quote form to results' | 'p
 const COSTS_DIR = join('test-results', 'e2e-costs');
 const totals = new Map<CostKind, { count: number; ms: number }>();
 
-/** Runs `work`, adding its time to `kind`'s total (also when it throws). */
+/**
+ * How long one piece of work may take before its test fails naming it. Far above any measured piece
+ * (the slowest loaded page open or scan took seconds) and below the test's own limit, so a hang says
+ * where it hung: `page.evaluate` and screenshots have no limit of their own, and a test that only
+ * times out says nothing (CI, 2026-11-28: a failure test hung to its 240 s limit with no clue).
+ */
+const STEP_LIMIT_MS = 60_000;
+
+/** `work`, or an error naming `kind` once it has run {@link STEP_LIMIT_MS}. */
+function bounded<T>(kind: CostKind, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${kind} still running after ${STEP_LIMIT_MS / 1000} s`)),
+      STEP_LIMIT_MS,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/** Runs `work`, adding its time to `kind`'s total (also when it throws); fails it if it hangs. */
 export async function timed<T>(kind: CostKind, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   try {
-    return await work();
+    return await bounded(kind, work());
   } finally {
     const total = totals.get(kind) ?? { count: 0, ms: 0 };
     total.count += 1;
