@@ -110,15 +110,15 @@ function rjsfDefaults(): Plugin {
 const buildOnlyAliases = (command: string) =>
   command === 'build' ? [{ find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') }] : [];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     rjsfDefaults(),
     react(),
     precomposedJourney(),
     memoDecimalSeparator(),
     appSettings(),
-    shellRoutes(),
-    precompress(),
+    // The server's renderer (`npm run build`'s second step) is read from disk by the server only.
+    ...(isSsrBuild ? [] : [shellRoutes(), precompress()]),
   ],
   resolve: {
     alias: [
@@ -128,13 +128,20 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
+  // The server's renderer is one self-contained file: it runs wherever the build is (the bench serves
+  // a build from a temporary folder), with no node_modules beside it.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? // src/router/serverRender.tsx for the server (server/web/serverRender.ts), under the app's folder but
+      // never served (a dot folder: server/web/static.ts serves none).
+      { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 1500,
+        rollupOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      },
   server: {
     host: '127.0.0.1',
     proxy: {

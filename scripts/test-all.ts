@@ -48,7 +48,8 @@ const stages: Step[][] = [
     { name: 'dead exports', cmd: ['npm', 'run', '--silent', 'lint:exports'] },
     { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
-    { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+    // The app and the server's renderer (package.json's build).
+    { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   ],
   [
     {

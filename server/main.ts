@@ -20,13 +20,15 @@ async function main(): Promise<void> {
   await prepareDatabase(db);
   const { registerWebApp } = await import('./web/static.js');
   const { sessionNeeds } = await import('./web/pageGuard.js');
+  const { sessionPageData } = await import('./web/pageData.js');
   const needsOf = sessionNeeds(db, secrets.tokenKey, config.sessionSeconds);
+  const pageDataOf = sessionPageData(db, secrets, config.sessionSeconds);
   const app = await buildApp({
     config,
     db,
     secrets,
     logger: true,
-    web: (a) => registerWebApp(a, { distDir: config.distDir, env: process.env, needsOf }),
+    web: (a) => registerWebApp(a, { distDir: config.distDir, env: process.env, needsOf, pageDataOf }),
   });
 
   let closing = false;

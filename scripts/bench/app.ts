@@ -69,6 +69,22 @@ export async function startBenchApp(): Promise<BenchApp> {
     { cwd: repoRoot, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr || build.stdout}`);
+  // The server's renderer (package.json's build): results pages load rendered on the server.
+  const ssr = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/router/serverRender.tsx',
+      '--outDir',
+      join(distDir, '.ssr'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (ssr.status !== 0) throw new Error(`vite build --ssr failed: ${ssr.stderr || ssr.stdout}`);
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,

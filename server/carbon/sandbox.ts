@@ -34,10 +34,12 @@ form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 
  */
 const SCRIPT = `addEventListener('pageshow', function (e) { if (e.persisted) location.reload(); });\n`;
 
+/** A checkout page; it names an icon (the app's), else the browser asks for /favicon.ico, a 404. */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <script src="${SCRIPT_PATH}"></script>
 <link rel="stylesheet" href="${STYLE_PATH}">
 </head><body>${body}</body></html>`;

@@ -8,6 +8,7 @@ import {
   carbonPaymentUpdateReplySchema,
   carbonProjectsReplySchema,
   carbonUuidQuerySchema,
+  type CarbonEquivalentReply,
   type CarbonFootprintBody,
   type CarbonPaymentRequest,
   type CarbonPaymentUpdateQuery,
@@ -24,7 +25,7 @@ import type { Db } from '../db/db.js';
 import { errorReplies, fieldError, HttpError } from '../http/errors.js';
 import { getCarbonFactors, listCarbonProjects } from '../market/index.js';
 import { offsetCostGbp } from '../pricing/index.js';
-import { sealer } from '../switching/seal.js';
+import { sealer, type Sealer } from '../switching/seal.js';
 
 /** The shares of the full offset a customer may buy (spec section 9). */
 const OFFSET_PERCENTAGES = [25, 50, 75, 100] as const;
@@ -37,6 +38,42 @@ async function offsetPrice(
 ): Promise<{ full: number; share: number }> {
   const full = offsetCostGbp(tonnes * 1000, await getCarbonFactors(db));
   return { full, share: Math.round(full * percentage) / 100 };
+}
+
+/**
+ * The carbon equivalent of the completed switch `uuid` as `POST .../carbonoffset` answers it, for
+ * `session` (404 for a session that may not see it): footprint and prices from what was stored when
+ * the switch completed, the names only for the session that completed it, and the payment if made.
+ * One function for the route and the server-rendered offset page (server/web/pageData.ts).
+ */
+export async function carbonEquivalentReply(
+  db: Db,
+  seal: Sealer,
+  uuid: string,
+  session: string,
+): Promise<CarbonEquivalentReply> {
+  const c = await offsetCustomer(db, seal, uuid, session);
+  const paid = await paidOrderOf(db, c.rowId);
+  const prices = await Promise.all(
+    OFFSET_PERCENTAGES.map(async (percentage) => ({
+      percentage,
+      amount: (await offsetPrice(db, c.carbonTonnes, percentage)).share,
+    })),
+  );
+  return {
+    carbonFootprint: c.carbonTonnes,
+    fullCarbonCost: prices[prices.length - 1].amount,
+    offsetPrices: prices,
+    // A switch id is shown to the customer and sent to the affiliate, so it is never a key to
+    // personal data by itself: a session let in by the existing-switch check (the switch id
+    // alone) may offset the switch's carbon, but only the session that completed it sees names.
+    firstName: c.own ? c.firstName : '',
+    lastName: c.own ? c.lastName : '',
+    customerId: c.switchId,
+    paymentReference: paid?.paymentReference ?? null,
+    projectSelected: paid?.projectId ?? null,
+    projectPercentage: paid?.percentage ?? null,
+  };
 }
 
 /**
@@ -58,30 +95,7 @@ export function registerCarbonRoutes(api: FastifyInstance, { db, secrets }: AppD
         response: { 200: carbonEquivalentReplySchema, ...errorReplies },
       },
     },
-    async (req) => {
-      const c = await offsetCustomer(db, seal, req.query.uuid, sessionOf(req));
-      const paid = await paidOrderOf(db, c.rowId);
-      const prices = await Promise.all(
-        OFFSET_PERCENTAGES.map(async (percentage) => ({
-          percentage,
-          amount: (await offsetPrice(db, c.carbonTonnes, percentage)).share,
-        })),
-      );
-      return {
-        carbonFootprint: c.carbonTonnes,
-        fullCarbonCost: prices[prices.length - 1].amount,
-        offsetPrices: prices,
-        // A switch id is shown to the customer and sent to the affiliate, so it is never a key to
-        // personal data by itself: a session let in by the existing-switch check (the switch id
-        // alone) may offset the switch's carbon, but only the session that completed it sees names.
-        firstName: c.own ? c.firstName : '',
-        lastName: c.own ? c.lastName : '',
-        customerId: c.switchId,
-        paymentReference: paid?.paymentReference ?? null,
-        projectSelected: paid?.projectId ?? null,
-        projectPercentage: paid?.percentage ?? null,
-      };
-    },
+    async (req) => carbonEquivalentReply(db, seal, req.query.uuid, sessionOf(req)),
   );
 
   api.get(

@@ -103,6 +103,49 @@ function labels(
 }
 
 /**
+ * `POST /request/ppp`'s reply: the quote's current tariff and a new tariff projected per fuel, with the
+ * new supplier's standard tariff when it has one. Also what the server renders the results page's
+ * current tariff with (server/web/pageData.ts).
+ */
+export async function pppReply(db: Db, body: ProjectionRequest, session: string) {
+  const { loaded, priced, chosen, asOf } = await projectBoth(db, body, session);
+  const fuels = loaded.quote.fuels;
+  const existingTariff = currentParts(loaded, priced, asOf);
+  const newTariff = chosen ? tariffParts(fuels, chosen.tariff, chosen.perFuel, asOf) : existingTariff;
+  let standard: PerFuel<PppFuelDto> | null = null;
+  if (chosen && !chosen.tariff.isDefaultOrStandard) {
+    const scope = {
+      region: loaded.quote.region,
+      fuels,
+      payMethod: chosen.tariff.payMethod,
+      meter: loaded.quote.meter,
+    };
+    const std = await standardTariff(db, chosen.tariff.supplierId, scope);
+    if (std) {
+      const p = await priceStoredQuote(db, loaded, [chosen.tariff.payMethod], asOf, std.id);
+      if (p.results[0]) standard = tariffParts(fuels, p.results[0].tariff, p.results[0].perFuel, asOf);
+    }
+  }
+  return { pppDto: { existingTariff, newTariff, standardTariff: standard, fuels } };
+}
+
+/**
+ * `POST /request/til`'s reply: the Tariff Information Labels of the quote's current tariff and a new
+ * tariff, per fuel. Also what the server renders tariff details with (server/web/pageData.ts).
+ */
+export async function tilReply(db: Db, body: ProjectionRequest, session: string) {
+  const { loaded, priced, chosen } = await projectBoth(db, body, session);
+  const fuels = loaded.quote.fuels;
+  const current = fuels.map((f) => priced.currentTariffs[f]);
+  const existingTariff: PerFuel<TilFuelDto> = {};
+  fuels.forEach((f, i) =>
+    Object.assign(existingTariff, labels([f], current[i], { [f]: loaded.quote.current[f]?.endDate ?? null })),
+  );
+  const newTariff = chosen ? labels(fuels, chosen.tariff) : existingTariff;
+  return { tilDto: { existingTariff, newTariff, fuels } };
+}
+
+/**
  * `POST /request/ppp` (Personal Projection breakdowns) and `POST /request/til` (Tariff Information
  * Labels) for the quote's current tariff and a new tariff, per fuel. ppp adds the new supplier's
  * standard tariff (the "Standard tariff" table) when it has one.
@@ -111,45 +154,12 @@ export function registerProjectionRoutes(api: FastifyInstance, { db }: AppDeps):
   api.post<{ Body: ProjectionRequest }>(
     API_ROUTES.ppp.path,
     { schema: { body: projectionRequestSchema, response: { 200: pppReplySchema, ...errorReplies } } },
-    async (req) => {
-      const { loaded, priced, chosen, asOf } = await projectBoth(db, req.body, sessionOf(req));
-      const fuels = loaded.quote.fuels;
-      const existingTariff = currentParts(loaded, priced, asOf);
-      const newTariff = chosen ? tariffParts(fuels, chosen.tariff, chosen.perFuel, asOf) : existingTariff;
-      let standard: PerFuel<PppFuelDto> | null = null;
-      if (chosen && !chosen.tariff.isDefaultOrStandard) {
-        const scope = {
-          region: loaded.quote.region,
-          fuels,
-          payMethod: chosen.tariff.payMethod,
-          meter: loaded.quote.meter,
-        };
-        const std = await standardTariff(db, chosen.tariff.supplierId, scope);
-        if (std) {
-          const p = await priceStoredQuote(db, loaded, [chosen.tariff.payMethod], asOf, std.id);
-          if (p.results[0]) standard = tariffParts(fuels, p.results[0].tariff, p.results[0].perFuel, asOf);
-        }
-      }
-      return { pppDto: { existingTariff, newTariff, standardTariff: standard, fuels } };
-    },
+    async (req) => pppReply(db, req.body, sessionOf(req)),
   );
 
   api.post<{ Body: ProjectionRequest }>(
     API_ROUTES.til.path,
     { schema: { body: projectionRequestSchema, response: { 200: tilReplySchema, ...errorReplies } } },
-    async (req) => {
-      const { loaded, priced, chosen } = await projectBoth(db, req.body, sessionOf(req));
-      const fuels = loaded.quote.fuels;
-      const current = fuels.map((f) => priced.currentTariffs[f]);
-      const existingTariff: PerFuel<TilFuelDto> = {};
-      fuels.forEach((f, i) =>
-        Object.assign(
-          existingTariff,
-          labels([f], current[i], { [f]: loaded.quote.current[f]?.endDate ?? null }),
-        ),
-      );
-      const newTariff = chosen ? labels(fuels, chosen.tariff) : existingTariff;
-      return { tilDto: { existingTariff, newTariff, fuels } };
-    },
+    async (req) => tilReply(db, req.body, sessionOf(req)),
   );
 }

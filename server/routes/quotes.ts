@@ -8,25 +8,15 @@ import {
   singleFuelQuoteRequestSchema,
   type QuoteRequest,
 } from '../../contract/api/quotes.js';
-import {
-  resultsReplySchema,
-  resultsRequestSchema,
-  type ResultsReply,
-  type ResultsRequest,
-} from '../../contract/api/results.js';
+import { resultsReplySchema, resultsRequestSchema, type ResultsRequest } from '../../contract/api/results.js';
 import { regionByDistributorId } from '../../contract/uk/index.js';
 import { sessionOf } from '../auth/plugin.js';
 import type { AppDeps } from '../http/deps.js';
 import { errorReplies } from '../http/errors.js';
-import { getCarbonFactors, listSuppliers, pricesUpdatedAt } from '../market/index.js';
-import { supplierLogoUrl } from '../market/logos.js';
-import { carbonFootprintKg, toPence } from '../pricing/index.js';
 import { createQuote } from '../quotes/create.js';
-import { loadQuote, type LoadedQuote } from '../quotes/load.js';
-import { cachedMarket } from '../quotes/market-cache.js';
-import { filterResults, toResultRow } from '../quotes/present.js';
+import { loadQuote } from '../quotes/load.js';
+import { resultsReply } from '../quotes/results-reply.js';
 import { cachedReply, replyKey } from '../quotes/reply-cache.js';
-import { payMethodsFor, priceStoredQuoteMemo } from '../quotes/price.js';
 import { sendKeptReply } from '../web/compression.js';
 
 /** The request schema of each switch type's quote creation route. */
@@ -86,7 +76,7 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
       const kept = await cachedReply(
         db,
         key,
-        () => resultsReply(loaded, asOf, proposedPayMethod, includeAllPayMethodOptions, filters),
+        () => resultsReply(db, loaded, asOf, proposedPayMethod, includeAllPayMethodOptions, filters),
         // The route's own response-schema serialiser: the kept text is what Fastify would have sent.
         (value) => reply.serialize(value) as string,
       );
@@ -95,53 +85,4 @@ export function registerQuoteRoutes(api: FastifyInstance, { db }: AppDeps): void
       return sendKeptReply(req, reply, kept);
     },
   );
-
-  /** The results reply of a loaded quote (pricing memoised per market version and day). */
-  async function resultsReply(
-    loaded: LoadedQuote,
-    asOf: Date,
-    proposedPayMethod: ResultsRequest['proposedPayMethod'],
-    includeAllPayMethodOptions: ResultsRequest['includeAllPayMethodOptions'],
-    filters: ResultsRequest['filters'],
-  ): Promise<ResultsReply> {
-    const { quote } = loaded;
-    const payMethods = payMethodsFor(quote, proposedPayMethod, includeAllPayMethodOptions === true);
-    const priced = await priceStoredQuoteMemo(db, loaded, payMethods, asOf);
-    const rows = filterResults(priced.results, filters);
-    const [allSuppliers, factors, updatedAt] = await cachedMarket(
-      db,
-      loaded.marketVersion,
-      'suppliers+carbon+updated',
-      () => Promise.all([listSuppliers(db), getCarbonFactors(db), pricesUpdatedAt(db)]),
-    );
-    const annualSpend = Object.fromEntries(
-      quote.fuels.flatMap((f) => {
-        const spend = quote.current[f]?.annualSpendGbp;
-        return spend != null ? [[f, spend]] : [];
-      }),
-    );
-    const shown = new Set(priced.results.map((r) => r.tariff.supplierId));
-    return {
-      resultsInDetailDto: {
-        resultsInDetail: rows.map((r) => toResultRow(r, quote.fuels)),
-        uuid: loaded.uuid,
-        switchId: loaded.switchId,
-        switchType: quote.switchType,
-        proposedPayMethod: payMethods.length === 1 ? payMethods[0] : quote.proposedPayMethod,
-        isEconomy7: quote.isEconomy7,
-        economy7Percentage: quote.economy7Percentage,
-        annualUsage: Object.fromEntries(Object.entries(quote.kWh).map(([f, k]) => [f, Math.round(k)])),
-        currentCost: priced.current ? toPence(priced.current.totalCost) : null,
-        currentTariffId: quote.current[quote.fuels[0]]?.tariffId ?? null,
-        carbonFootprint: Math.round(carbonFootprintKg(quote.kWh, factors)),
-        suppliers: allSuppliers
-          .filter((s) => shown.has(s.id))
-          .map((s) => ({ id: s.id, name: s.name, isBigSix: s.isBigSix, logoUrl: supplierLogoUrl(s) })),
-        dateOfCalculation: asOf.toISOString().slice(0, 10),
-        // updated_at as text starts with the date: YYYY-MM-DD.
-        pricesUpdatedOn: updatedAt ? updatedAt.slice(0, 10) : null,
-        annualSpend,
-      },
-    };
-  }
 }

@@ -14,6 +14,7 @@ import {
   type TariffsRequest,
 } from '../../contract/api/tariffs.js';
 import type { AppDeps } from '../http/deps.js';
+import type { Db } from '../db/db.js';
 import { errorReplies, HttpError } from '../http/errors.js';
 import {
   getSupplier,
@@ -49,6 +50,37 @@ const item = (s: Supplier): SupplierItem => ({
 });
 
 /**
+ * `POST /request/tariffs/tariff/information`'s reply: a tariff's supplier and product facts. Also what
+ * the server renders tariff details with (server/web/pageData.ts).
+ */
+export async function tariffInfoReply(db: Db, tariffId: number) {
+  const t = await getTariff(db, tariffId);
+  if (!t) throw new HttpError(404, `We could not find tariff ${tariffId}.`);
+  const s = await getSupplier(db, t.supplierId);
+  return {
+    tariffInfoDto: {
+      tariffId: t.id,
+      tariffName: t.name,
+      supplierNameSimple: t.supplierName,
+      supplierId: t.supplierId,
+      supplierDescription: s?.description ?? '',
+      sampleData: s?.sample ?? false,
+      supplierLogoUrl: s ? supplierLogoUrl(s) : null,
+      customerServicesPhone: s?.customerServicesPhone ?? null,
+      termsAndConditionsUrlDto: { supplier: s?.supplierTermsUrl ?? '', tariff: s?.tariffTermsUrl ?? '' },
+      badges: badgesOf(t),
+      features: t.features,
+      switchOption: t.switchOption,
+      isFixed: t.isFixed,
+      tariffEndDate: t.endDate,
+      isGreen: t.isGreen,
+      isDefaultOrStandard: t.isDefaultOrStandard,
+      fuels: [...new Set(t.rates.map((r) => r.fuel))],
+    },
+  };
+}
+
+/**
  * `POST /request/tariffs/tariff/information`, `POST /request/suppliers` and `POST /request/tariffs`:
  * tariff facts for the details page, and the current supplier and tariff pickers of the quote form
  * (suppliers and tariffs with prices in the postcode's region for the pay method and meter).
@@ -57,32 +89,7 @@ export function registerTariffRoutes(api: FastifyInstance, { db }: AppDeps): voi
   api.post<{ Body: TariffInfoRequest }>(
     API_ROUTES.tariffInformation.path,
     { schema: { body: tariffInfoRequestSchema, response: { 200: tariffInfoReplySchema, ...errorReplies } } },
-    async (req) => {
-      const t = await getTariff(db, req.body.tariffId);
-      if (!t) throw new HttpError(404, `We could not find tariff ${req.body.tariffId}.`);
-      const s = await getSupplier(db, t.supplierId);
-      return {
-        tariffInfoDto: {
-          tariffId: t.id,
-          tariffName: t.name,
-          supplierNameSimple: t.supplierName,
-          supplierId: t.supplierId,
-          supplierDescription: s?.description ?? '',
-          sampleData: s?.sample ?? false,
-          supplierLogoUrl: s ? supplierLogoUrl(s) : null,
-          customerServicesPhone: s?.customerServicesPhone ?? null,
-          termsAndConditionsUrlDto: { supplier: s?.supplierTermsUrl ?? '', tariff: s?.tariffTermsUrl ?? '' },
-          badges: badgesOf(t),
-          features: t.features,
-          switchOption: t.switchOption,
-          isFixed: t.isFixed,
-          tariffEndDate: t.endDate,
-          isGreen: t.isGreen,
-          isDefaultOrStandard: t.isDefaultOrStandard,
-          fuels: [...new Set(t.rates.map((r) => r.fuel))],
-        },
-      };
-    },
+    async (req) => tariffInfoReply(db, req.body.tariffId),
   );
 
   api.post<{ Body: SuppliersRequest }>(

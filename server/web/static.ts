@@ -4,10 +4,13 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
+import { pageDataScript, type PageData, type RenderedPage } from '../../contract/pageData.js';
 import type { Settings } from '../../contract/settings.js';
 import { styleNonceOf } from '../http/security.js';
 import { renderIndexPage, resolvePageSettings, withStyleNonce } from './indexPage.js';
 import { guardTarget, type NeedsOf } from './pageGuard.js';
+import type { PageDataOf } from './pageData.js';
+import { loadServerRenderer } from './serverRender.js';
 import {
   FIRST_PAGE,
   pageTitle,
@@ -31,6 +34,12 @@ export interface WebAppOptions {
    * it needs is redirected by the server; without it (API-less tests) every page opens as is.
    */
   needsOf?: NeedsOf;
+  /**
+   * The data a page is rendered with on the server (server/web/pageData.ts): with it, and a build
+   * holding the server's renderer (server/web/serverRender.ts), such a page is sent rendered by the
+   * app's own components with its data embedded; without, the page shell as for every other page.
+   */
+  pageDataOf?: PageDataOf;
 }
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
@@ -64,6 +73,8 @@ interface Pages {
   forPath(path: string): { html: string; route: ShellRoute | undefined } | null;
   /** The shell stylesheet's path under the site root (content-hashed), and its text. */
   stylesheet: { file: string; css: string } | null;
+  /** The page of `route` with the server's render of it in the root element, its styles and its data. */
+  rendered(route: ShellRoute, page: RenderedPage, data: PageData): string;
   /** The settings of this start (build settings with the start environment on top). */
   settings: Settings;
   /**
@@ -105,6 +116,10 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const files = built ? listFiles(opts.distDir) : new Set<string>();
   // A production start keeps the staff preview off: no page for it, so nobody outside stumbles on it.
   const staffPreview = pages?.settings.staffPreview === true;
+  const renderer =
+    pages && opts.pageDataOf
+      ? await loadServerRenderer(opts.distDir, pages.settings, (message) => app.log.warn(message))
+      : null;
   if (!staffPreview) reserved.push(STAFF_PREFIX);
 
   // preCompressed: the build wrote .br and .gz copies of every text file (scripts/vite/precompress.ts);
@@ -131,10 +146,34 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       // The redirect depends on the session: no cache may keep it for another.
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
+    const nonce = styleNonceOf(reply);
+    const rendered = page.route && renderer ? await renderWithData(req, page.route, nonce) : null;
+    if (rendered !== null) {
+      // The page holds the session's own data: no cache may keep it.
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered);
+    }
     return reply
       .header('cache-control', PAGE_CACHE)
       .type('text/html; charset=utf-8')
-      .send(withStyleNonce(page.html, styleNonceOf(reply)));
+      .send(withStyleNonce(page.html, nonce));
+  };
+
+  /**
+   * The page of `route` rendered on the server with its data, or null to send the shell: no data for
+   * it (another page, no session, no quote), or a render that failed (logged; the browser renders the
+   * page as before, so a fault here never costs the householder the page).
+   */
+  const renderWithData = async (req: FastifyRequest, route: ShellRoute, nonce: string | undefined) => {
+    try {
+      const data = await opts.pageDataOf!(req, route.name);
+      if (!data) return null;
+      const out = await renderer!.render(`http://localhost${req.url}`, data, nonce);
+      if ('redirect' in out) return null;
+      return withStyleNonce(pages!.rendered(route, out, data), nonce);
+    } catch (err) {
+      req.log.error({ err, route: route.name }, 'server render failed: the page shell was sent');
+      return null;
+    }
   };
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -167,7 +206,13 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
   const routesFile = join(distDir, SHELL_ROUTES_FILE);
   if (!existsSync(routesFile)) {
     const html = renderIndexPage(builtHtml, settings, null);
-    return { forPath: () => ({ html, route: undefined }), stylesheet: null, settings, homePath: '/' };
+    return {
+      forPath: () => ({ html, route: undefined }),
+      rendered: () => html,
+      stylesheet: null,
+      settings,
+      homePath: '/',
+    };
   }
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
@@ -198,6 +243,12 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
       const route = routeForPath(routes, path);
       return { html: pageOf(route), route };
     },
+    rendered: (route, { html, styleTags }, data) =>
+      renderIndexPage(builtHtml, settings, {
+        markup: html,
+        stylesheetHref: `/${file}`,
+        title: pageTitle(settings, messages, route),
+      }).replace('</head>', () => `  ${styleTags}\n  ${pageDataScript(data)}\n  </head>`),
     stylesheet: { file, css },
     settings,
     homePath,
@@ -212,13 +263,16 @@ function safeDecode(path: string): string | undefined {
   }
 }
 
-/** Every file under `dir`, as forward-slash paths relative to it. */
+/** Every file under `dir` outside dot folders, as forward-slash paths relative to it. */
 function listFiles(dir: string): Set<string> {
   const out = new Set<string>();
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
+      // A dot folder is the build's own (the server's renderer, the manifest): never sent.
+      if (statSync(full).isDirectory()) {
+        if (!name.startsWith('.')) walk(full);
+      }
       // The compressed copies are chosen by content negotiation, never asked for by name.
       else if (!/\.(br|gz)$/.test(name)) out.add(relative(dir, full).split(sep).join('/'));
     }

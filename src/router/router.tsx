@@ -37,7 +37,7 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
 
 /**
  * Every route of spec section 2 plus the hidden staff preview; unknown paths go to the first screen.
- * @internal Exported for its unit test.
+ * Exported for its unit test and the server's renderer (serverRender.tsx).
  */
 export const routes: RouteObject[] = [
   {

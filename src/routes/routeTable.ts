@@ -1,4 +1,6 @@
 import type { MessageKey } from '../i18n/t';
+import type { PayMethodName } from '../../contract/api/common';
+import { DETAILS_PAY_PARAM } from '../../contract/pageData';
 
 /** The named routes of spec section 2 (plus the hidden staff preview and the information pages). */
 export type RouteName =
@@ -100,7 +102,9 @@ export const ROUTES: Record<RouteName, RouteMeta> = {
 export const PATHS = {
   currentTariff: '/switch/home-energy',
   quoteResults: '/results/home-energy',
-  tariffDetails: (tariffId: string) => `/tariff-details/${encodeURIComponent(tariffId)}`,
+  /** Tariff details, priced for `payMethod` when given (see DETAILS_PAY_PARAM). */
+  tariffDetails: (tariffId: string, payMethod?: PayMethodName) =>
+    `/tariff-details/${encodeURIComponent(tariffId)}${payMethod ? `?${DETAILS_PAY_PARAM}=${payMethod}` : ''}`,
   personalDetails: '/details',
   switchComplete: '/switch-complete',
   carbonOffset: '/carbon-offset',

@@ -7,8 +7,8 @@ export type { Settings };
 let current: Settings = typeof document === 'undefined' ? defaultSettings : readSettings(document);
 
 /**
- * Replaces the app's settings (they are read from the page at first import).
- * @internal For the tests only: each sets the settings it runs with.
+ * Replaces the app's settings (they are read from the page at first import): the tests set those they
+ * run with, and the server's renderer (src/router/serverRender.tsx) the start's, having no page.
  */
 export function initSettings(settings: Settings): void {
   current = settings;

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 
 /** The full-page loader's state. */
 export interface LoaderState {

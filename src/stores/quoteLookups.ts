@@ -2,7 +2,7 @@
  * The quote form's lookups: lists and progress behind its widgets (address list, meters, supplier
  * and tariff lists, help-me-estimate lists). Here with the other stores: the shared widgets read it too.
  */
-import { create } from 'zustand';
+import { create } from './create';
 import type { AddressItem, MeterDetailsReply } from '../../contract/api/address';
 import type { EstimationListsReply } from '../../contract/api/estimation';
 import type { SupplierItem, TariffItem } from '../../contract/api/tariffs';

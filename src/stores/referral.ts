@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { immer } from 'zustand/middleware/immer';
 import { getSettings, type Settings } from '../settings';
 

@@ -1,8 +1,8 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import type { PayMethodName } from '../../contract/api/common';
-import type { ResultRow, ResultsDto } from '../../contract/api/results';
+import type { PppReply, ResultRow, ResultsDto } from '../../contract/api/results';
 
 /** What the sidebar chose. `null` means any. */
 export interface ResultsFilters {
@@ -35,11 +35,15 @@ export interface ResultsState {
   selection: Selection | null;
   /** When the results were fetched (epoch ms): old results are fetched again. */
   loadedAt: number;
+  /** The current tariff's projection (the results page's current tariff panel) of the quote `switchId`. */
+  current?: { switchId: string; projection: PppReply['pppDto'] } | null;
   /** Stores a fresh set of results for a quote, with the filters to start from. */
   setResults(switchId: string, results: ResultsDto, filters: ResultsFilters, now?: number): void;
   setFilters(filters: ResultsFilters): void;
   /** Stores the chosen tariff and payment method (More Info, Switch Now). */
   select(selection: Selection): void;
+  /** Stores the current tariff's projection of the quote `switchId`. */
+  setCurrent(switchId: string, projection: PppReply['pppDto']): void;
 }
 
 /** The results store, persisted to sessionStorage so a reload or Back keeps results, filters and choice. */
@@ -56,12 +60,14 @@ export const useResultsStore = create<ResultsState>()(
           // A new quote starts with fresh filters; the same quote reloaded keeps the householder's.
           if (s.switchId !== switchId || !s.filters) s.filters = filters;
           if (s.switchId !== switchId) s.selection = null;
+          if (s.switchId !== switchId) s.current = null;
           s.switchId = switchId;
           s.results = results;
           s.loadedAt = now;
         }),
       setFilters: (filters) => set((s) => void (s.filters = filters)),
       select: (selection) => set((s) => void (s.selection = selection)),
+      setCurrent: (switchId, projection) => set((s) => void (s.current = { switchId, projection })),
     })),
     { name: 'results', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { JourneyState, UiState } from '../../engine/core/index.js';
 import { bankRequestSchema } from '../../contract/api/signup';

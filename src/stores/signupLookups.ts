@@ -5,7 +5,7 @@
  * billing and the previous address). Not persisted: the page loads them on entry (spec section 4), and
  * a failed lookup gives an empty list (spec section 8).
  */
-import { create } from 'zustand';
+import { create } from './create';
 import type { AddressItem, CustomerAddress } from '../../contract/api/address';
 import type { LookupItem } from '../../contract/api/common';
 

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 
 /**
  * Whether the quote form was opened because a later page (results, tariff details, sign-up) was

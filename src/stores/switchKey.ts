@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import type { PayMethodName } from '../../contract/api/common';

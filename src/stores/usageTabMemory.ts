@@ -4,7 +4,7 @@
  * back what was typed or chosen on it, so nothing typed is lost and no field shows an error that the
  * householder did not cause. Kept for the visit with the quote journey.
  */
-import { create } from 'zustand';
+import { create } from './create';
 import type { JourneyController } from '../../engine/core/index.js';
 
 /** The five help-me-estimate answers in question order (spec section 9). */

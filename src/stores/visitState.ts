@@ -3,7 +3,7 @@
  * miles ...), kept for the visit with the quote journey so Back and a reload lose nothing typed.
  */
 import { useCallback } from 'react';
-import { create } from 'zustand';
+import { create } from './create';
 
 /** Widget state by key (`<widget id>:<name>`). */
 export const useVisitStateStore = create<{ values: Record<string, unknown> }>()(() => ({ values: {} }));

@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, messages, pathOf, sharedBrowser } from './helpers';
-import { completedSwitch } from './complete-session';
-import { contextWithSession } from './journey-session';
+import { messages, pathOf, sharedBrowser } from './helpers';
+import { openSwitchComplete } from './carbon-steps';
 
 const browser = sharedBrowser();
 
@@ -39,12 +38,14 @@ function paymentCalls(page: Page): string[] {
 
 describe('carbon offset, slow API', () => {
   it('shows progress while loading; the offset button is busy while paying; a double press makes one checkout', async () => {
-    const sessions = await completedSwitch(browser(), 'gas');
-    const ctx = await contextWithSession(browser(), sessions);
-    const page = await ctx.newPage();
+    // Opened inside the app from Switch Complete, whose offset button appears once the app runs: a
+    // page load of the offset page arrives rendered by the server with its data, with nothing to wait for.
+    const { ctx, page } = await openSwitchComplete(browser(), 'gas');
+    const offsetNow = page.getByRole('button', { name: 'Offset my carbon now!' });
+    await offsetNow.waitFor({ timeout: 30_000 });
     const payments = paymentCalls(page);
     await slowApi(page);
-    await page.goto(`${baseUrl()}/carbon-offset`);
+    await offsetNow.click();
 
     // Loading: the full-page loader, a status that says so.
     const loader = page.getByTestId('full-page-loader');

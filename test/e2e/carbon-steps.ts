@@ -4,7 +4,7 @@
  * go to the sandbox checkout, and read the Payment Successful page, as a householder finds them.
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { baseUrl, messages } from './helpers';
+import { baseUrl, messages, newContext } from './helpers';
 import { completedSwitch, type SwitchKind } from './complete-session';
 import { contextWithSession, type SessionEntries } from './journey-session';
 
@@ -35,15 +35,43 @@ export async function openSwitchComplete(
  * On Switch Complete: presses 'Offset my carbon now!', waits for the offset page's greeting and
  * returns the carbon equivalent the page was given.
  */
-export async function offsetMyCarbon(page: Page): Promise<Equivalent> {
+export function offsetMyCarbon(page: Page): Promise<Equivalent> {
+  return pressToOffsetPage(page, 'Offset my carbon now!');
+}
+
+/** Presses the button `name`, which opens the offset page; returns the carbon equivalent it was given. */
+async function pressToOffsetPage(page: Page, name: string): Promise<Equivalent> {
   const equivalent = page.waitForResponse(
     (r: Response) => r.url().includes('/request/clevel/customer/carbonoffset?') && r.status() === 200,
   );
-  await page.getByRole('button', { name: 'Offset my carbon now!' }).click();
+  await page.getByRole('button', { name }).click();
   await page.waitForURL((u) => u.pathname === '/carbon-offset');
   const eq = (await (await equivalent).json()) as Equivalent;
   await page.getByTestId('carbon-greeting').waitFor();
   return eq;
+}
+
+/**
+ * A customer coming back to offset a completed switch of `kind`: a new visitor opens the quote form,
+ * follows the footer's carbon offset link and enters the Switch Id, which opens the offset page inside
+ * the app. Returns the carbon equivalent the page was given. The page's document is then the quote
+ * form's, which a browser's back-forward cache may keep (a page the server rendered with a session's
+ * data is sent `no-store`, and Chrome keeps no such page).
+ */
+export async function offsetExistingSwitch(
+  browser: Browser,
+  kind: SwitchKind = 'gas',
+): Promise<{ ctx: BrowserContext; page: Page; eq: Equivalent }> {
+  const sessions = await completedSwitch(browser, kind);
+  const switchId = (JSON.parse(sessions.quote) as { state: { switchId: string } }).state.switchId;
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await page.goto(`${baseUrl()}/switch/home-energy`);
+  await page.locator('#page-heading').waitFor();
+  await page.getByRole('link', { name: messages['footer.carbonOffset'] }).click();
+  await page.waitForURL((u) => u.pathname === '/carbon-offset/existing');
+  await page.getByLabel('Switch Id').fill(switchId);
+  return { ctx, page, eq: await pressToOffsetPage(page, 'See Projects') };
 }
 
 /**

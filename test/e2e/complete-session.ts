@@ -72,8 +72,16 @@ function quoteOnce(browser: Browser, kind: SwitchKind): Promise<QuoteMade> {
   return byKind[kind];
 }
 
-/** A new completed switch of `kind`: the session storage of the tab that completed it. */
-export async function completedSwitch(browser: Browser, kind: SwitchKind): Promise<SessionEntries> {
+/**
+ * A new completed switch of `kind`: the session storage of the tab that completed it. `elsewhere`: the
+ * sign-up is completed in another session (another device with the switch key), so this browser's
+ * session only knows its quote was switched.
+ */
+export async function completedSwitch(
+  browser: Browser,
+  kind: SwitchKind,
+  { elsewhere = false } = {},
+): Promise<SessionEntries> {
   const { sessions, request } = await quoteOnce(browser, kind);
   const spec = KINDS[kind];
   const { token: browserToken } = (JSON.parse(sessions.session) as { state: { token: string } }).state;
@@ -86,7 +94,7 @@ export async function completedSwitch(browser: Browser, kind: SwitchKind): Promi
   );
   const switchId = geniusSwitchDto.switchId;
   const chosen = await chooseTariff(token, switchId, spec);
-  const geniusSwitchedDto = await completeSignUp(token, chosen.switchKey, {
+  const geniusSwitchedDto = await completeSignUp(elsewhere ? await newToken() : token, chosen.switchKey, {
     mprn: String(request.mprn),
     ...(kind === 'dual' ? { mpan: String(request.mpan) } : {}),
   });

@@ -8,6 +8,7 @@ import type { BrowserContext, Request } from 'playwright-core';
 import { baseUrl, checkA11yAtEachViewport, messages, screenshots, settings, sharedBrowser } from './helpers';
 import { completedSwitch, type SwitchKind } from './complete-session';
 import { contextWithSession } from './journey-session';
+import { API_ROUTES } from '../../contract/api/routes';
 
 const browser = sharedBrowser();
 
@@ -80,17 +81,24 @@ describe('switch complete', () => {
   });
 
   it('already switched shows Processing Switch; a failing switch-plan call leaves the pixel out, not the page', async () => {
-    const sessions = await completedSwitch(browser(), 'gas');
+    // Switched in another session (another device with the switch key): this one only knows its quote
+    // was switched. (A tab of the session that completed it is shown that switch's Thank you.)
+    const sessions = await completedSwitch(browser(), 'gas', { elsewhere: true });
     const ctx = await contextWithSession(browser(), {
       ...sessions,
       switchOutcome: JSON.stringify({ state: { alreadySwitched: true, switched: null }, version: 0 }),
     });
     const page = await ctx.newPage();
     await page.route('**/request/switch/pro/info/switch-plan', (r) => r.fulfill({ status: 500, body: '{}' }));
+    const carbonAnswer = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.endsWith(API_ROUTES.carbonEquivalent.path),
+    );
     await page.goto(`${baseUrl()}/switch-complete`);
     await page.getByRole('heading', { level: 1, name: 'Processing Switch' }).waitFor();
-    // The carbon panel still offers the offset (by the quote's switch id).
-    await page.getByTestId('carbon-panel').waitFor();
+    // No carbon panel: the offset of a switch belongs to the session that completed it (or one the
+    // customer let in with the existing-switch form), so its footprint is not this session's to have.
+    expect((await carbonAnswer).status()).toBe(404);
+    expect(await page.getByTestId('carbon-panel').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/switch-complete');
     expect(await page.getByTestId('tracking-pixel').count()).toBe(0);
     await screenshots(page, 'switch-complete-processing');

@@ -129,21 +129,77 @@ describe('page shell', () => {
     await ctx.close();
   });
 
-  it('shows the header and the right step, without a heading, on another page', async () => {
+  it('shows the header and the right step, without a heading, on a page the browser fills in', async () => {
     const noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
-    // A householder with a quote (the server sends anyone else to the quote form).
-    await seedSessionCookie(noScript, (await journeySessions(browser)).quote);
+    // A householder who chose a tariff (the server sends anyone else back): sign-up is not yet
+    // rendered on the server.
+    await seedSessionCookie(noScript, (await journeySessions(browser)).switchKey);
     const page = await noScript.newPage();
-    await page.goto(`${baseUrl()}/results/home-energy`);
-    expect(new URL(page.url()).pathname).toBe('/results/home-energy');
+    await page.goto(`${baseUrl()}/details`);
+    expect(new URL(page.url()).pathname).toBe('/details');
     await expect(page.locator('header').textContent()).resolves.toContain(settings.brandName);
     await expect(page.locator('li[aria-current="step"]').textContent()).resolves.toContain(
-      messages['progress.step2'],
+      messages['progress.step3'],
     );
     await expect(page.locator('h1').count()).resolves.toBe(0);
     await expect(page.title()).resolves.toBe(
+      `${messages['page.personalDetails.title']} | ${settings.brandName}`,
+    );
+    await noScript.close();
+  });
+
+  it('results, rendered on the server: heading, step and the ranked tariffs before any script', async () => {
+    const noScript = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await seedSessionCookie(noScript, (await journeySessions(browser)).quote);
+    const page = await noScript.newPage();
+    // The app's scripts never arrive (a phone on a bad connection): the server's page is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/results/home-energy`);
+    expect(new URL(page.url()).pathname).toBe('/results/home-energy');
+    await expect(page.locator('li[aria-current="step"]').textContent()).resolves.toContain(
+      messages['progress.step2'],
+    );
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.quoteResults.title']);
+    expect(await page.locator('article[data-tariff-id]').count()).toBeGreaterThan(0);
+    await expect(page.title()).resolves.toBe(
       `${messages['page.quoteResults.title']} | ${settings.brandName}`,
     );
+    await checkA11y(page, 'results before the scripts');
+    await screenshots(page, 'results-before-scripts');
+    await noScript.close();
+  });
+
+  it('tariff details, rendered on the server: heading, the tariff, its cost and projection before any script', async () => {
+    const sessions = await journeySessions(browser);
+    const { tariffId } = (
+      JSON.parse(sessions.switchKey.switchKey) as { state: { chosen: { tariffId: number } } }
+    ).state.chosen;
+    const noScript = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await seedSessionCookie(noScript, sessions.quote);
+    const page = await noScript.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/tariff-details/${tariffId}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.tariffDetails.title']);
+    expect(await page.locator('#tariff-name').count()).toBe(1);
+    expect(await page.locator('[data-total-cost]').count()).toBe(1);
+    expect(await page.getByTestId('projection-new').count()).toBe(1);
+    expect(await page.getByTestId('labels').count()).toBe(1);
+    await checkA11y(page, 'tariff details before the scripts');
+    await screenshots(page, 'details-before-scripts');
+    await noScript.close();
+  });
+
+  it('carbon offset, rendered on the server: heading, the greeting and the projects before any script', async () => {
+    const noScript = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await seedSessionCookie(noScript, (await journeySessions(browser)).switched);
+    const page = await noScript.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/carbon-offset`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.carbonOffset.title']);
+    await expect(page.getByTestId('carbon-greeting').textContent()).resolves.toMatch(/^Hello \S/);
+    expect(await page.getByTestId('carbon-project').count()).toBeGreaterThan(0);
+    await checkA11y(page, 'carbon offset before the scripts');
+    await screenshots(page, 'carbon-offset-before-scripts');
     await noScript.close();
   });
 });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { baseUrlOf, messages, openPage } from './helpers';
+import { baseUrlOf, messages, openPage, VIEWPORTS } from './helpers';
 import { switchApi, type SwitchApi } from './helpers/switch-api';
 import { seedSession } from './journey-session';
 import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
@@ -189,6 +189,9 @@ async function quoteEntriesAgain(quote: RecordedQuote, api: SwitchApi): Promise<
 
 /** Waits until the results list (or its empty state) shows. */
 export async function waitForResults(page: Page): Promise<void> {
+  // The live page: a page load paints the server's rendering first, whose buttons do nothing until the
+  // app's own render (which alone gives the heading its id) replaces it.
+  await page.locator('#page-heading').waitFor({ timeout: 30_000 });
   await page.getByTestId('results-count').waitFor({ timeout: 30_000 });
 }
 
@@ -232,6 +235,30 @@ export async function badgesOf(cardLocator: Locator): Promise<string[]> {
     .getByRole('list', { name: messages['results.card.badgesLabel'] })
     .getByRole('listitem')
     .allTextContents();
+}
+
+/**
+ * The badge texts of every card shown, in one look at the page. Sets the desktop width, where every
+ * card shows its badges (a phone shows them under each card's More): reading card by card at phone
+ * width is four browser calls a card, which on a loaded machine took most of a test's minute.
+ * Throws if a card's badge list is missing or hidden.
+ */
+export async function badgesOfEveryCard(page: Page): Promise<string[][]> {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const lists = await resultCards(page).evaluateAll(
+    (els, label) =>
+      els.map((card) => {
+        const list = card.querySelector<HTMLElement>(`ul[aria-label="${label}"]`);
+        return {
+          visible: list !== null && list.offsetParent !== null,
+          badges: [...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''),
+        };
+      }),
+    messages['results.card.badgesLabel'],
+  );
+  const hidden = lists.findIndex((l) => !l.visible);
+  if (hidden >= 0) throw new Error(`Result card ${hidden + 1} shows no badge list at desktop width.`);
+  return lists.map((l) => l.badges);
 }
 
 /** Records the API calls a page makes (method and path after /api/), to check what was asked. */

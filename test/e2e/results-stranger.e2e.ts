@@ -74,14 +74,12 @@ describe('results, tried as a stranger', () => {
     await screenshots(page, 'results-failed');
     await checkA11y(page, 'results failed');
     failing = false;
+    // The current tariff's call failing too (it goes out once the results are in): that card says so
+    // with Try again, the results stay.
+    await page.route('**/request/ppp', (route: Route) => route.abort('connectionfailed'));
     await alert.getByRole('button', { name: 'Try again' }).click();
     await waitForResults(page);
     expect(await resultCards(page).count()).toBe(10);
-
-    // The current tariff's call failing: that card says so with Try again, the results stay.
-    await page.route('**/request/ppp', (route: Route) => route.abort('connectionfailed'));
-    await page.reload();
-    await waitForResults(page);
     const current = page.getByTestId('current-tariff');
     const currentAlert = current.getByRole('alert').filter({ hasText: messages['results.currentFailed'] });
     await currentAlert.waitFor();
@@ -94,11 +92,14 @@ describe('results, tried as a stranger', () => {
       .waitFor();
     expect(await current.getByRole('alert').count()).toBe(0);
 
-    // A network failure (no reply at all) reads the catalogue's words.
+    // A network failure (no reply at all) reads the catalogue's words. (A reload no longer asks: the
+    // server renders the page with its results. The call is made when the results open in the app: the
+    // answers changed back on the form, a new quote.)
     await page.unroute(RESULTS);
     await page.route(RESULTS, (route: Route) => route.abort('connectionfailed'));
-    await page.evaluate(() => sessionStorage.removeItem('results'));
-    await page.reload();
+    await page.getByRole('link', { name: messages['results.changeAnswers'] }).click();
+    await page.waitForURL((u) => u.pathname === '/switch/home-energy');
+    await page.getByRole('button', { name: 'View Your Quotes' }).click();
     await page.getByRole('alert').filter({ hasText: messages['results.loadFailed'] }).waitFor();
     await ctx.close();
   });

@@ -84,7 +84,7 @@ export const PLACES: Record<string, { path: RegExp; read: Reader }> = {
     },
   },
   details: {
-    path: /^\/tariff-details\/\d+$/,
+    path: /^\/tariff-details\/\d+\?pay=\w+$/,
     read: async (page) => {
       await page.getByTestId('labels').waitFor({ timeout: 30_000 });
       return { heading: (await page.locator('h2').first().textContent()) ?? '' };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
 import { apiClient, isHandledByErrorPage, serverMessage } from '../../api/client';
@@ -12,6 +12,7 @@ import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/routeTable';
 import { startLoader, stopLoader } from '../../stores/appLoader';
 import { useCarbonStore } from '../../stores/carbon';
+import { usePageAnswersStore } from '../../stores/pageAnswers';
 import { useSessionStore } from '../../stores/session';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
 import { shownFootprintTonnes } from '../../stores/shownFootprint';
@@ -36,22 +37,38 @@ function useErrorPage(): (status: number, message?: string) => void {
 
 /**
  * Loads the carbon equivalent of the switch being offset (the stored uuid, else the completed
- * switch's) and the projects, at once. A missing customer id, or one the server does not know for
- * this visitor, goes to the error page with 404 (spec section 8). Projects that cannot be fetched
- * give `projects: null` (the page shows the partner's website instead); any other failure can be
- * retried.
+ * switch's, else the one the server rendered the page for: the switch this session completed last)
+ * and the projects, at once; or starts from what the server rendered the page with, when that is the
+ * same switch's. A missing customer id, or one the server does not know for this visitor, goes to the
+ * error page with 404 (spec section 8). Projects that cannot be fetched give `projects: null` (the
+ * page shows the partner's website instead); any other failure can be retried.
  */
 export function useCarbonOffset(): CarbonOffsetState & { uuid: string | null; reload(): void } {
   const stored = useCarbonStore((s) => s.uuid);
   const switchedUuid = useSwitchOutcomeStore((s) => s.switched?.uuid ?? null);
-  const uuid = stored ?? switchedUuid;
+  const served = usePageAnswersStore((s) => s.carbon);
+  const uuid = stored ?? switchedUuid ?? served?.uuid ?? null;
   const toErrorPage = useErrorPage();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<CarbonOffsetState>({ status: 'loading' });
+  const [state, setState] = useState<CarbonOffsetState>(() =>
+    served && served.uuid === uuid && served.equivalent.customerId
+      ? { status: 'ready', equivalent: served.equivalent, projects: served.projects }
+      : { status: 'loading' },
+  );
+  // Whether the page started from the server's answers: then its first run asks nothing.
+  const fromServer = useRef(state.status === 'ready');
 
   useEffect(() => {
     if (!uuid) {
       toErrorPage(404);
+      return;
+    }
+    if (fromServer.current) {
+      fromServer.current = false;
+      // The switch is kept for the checkout's return; the answers are used once (they change when
+      // paid: a later visit in this tab asks the server).
+      if (!useCarbonStore.getState().uuid) useCarbonStore.getState().setUuid(uuid);
+      usePageAnswersStore.getState().setCarbon(null);
       return;
     }
     let live = true;

@@ -27,10 +27,10 @@ export interface ResultActionDeps {
   stopLoader(): void;
 }
 
-/** More Info: stores the payment method and switch option, and opens tariff details. */
+/** More Info: stores the payment method and switch option, and opens tariff details priced for that method. */
 export function openDetails(selection: Selection, deps: Pick<ResultActionDeps, 'select' | 'navigate'>): void {
   deps.select(selection);
-  deps.navigate(PATHS.tariffDetails(String(selection.tariffId)));
+  deps.navigate(PATHS.tariffDetails(String(selection.tariffId), selection.payMethod));
 }
 
 /**

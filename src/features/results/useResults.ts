@@ -51,19 +51,30 @@ export function useResultsLoad(quote: QuoteRef | null) {
 
 /**
  * The current tariff, loaded by its Personal Projection from the first unfiltered result
- * (spec section 4, flow 5; `ppp` with `onCurrentTariff`).
+ * (spec section 4, flow 5; `ppp` with `onCurrentTariff`), once per quote: the projection is kept with
+ * the quote's results.
  */
 export function useCurrentTariff(quote: QuoteRef | null, first: ResultRow | undefined) {
   return useApiCall(
     quote && first ? `${quote.switchId}|${first.tariffId}` : null,
-    () =>
-      fetchProjections(apiClient(), {
+    async () => {
+      const projection = await fetchProjections(apiClient(), {
         switchId: quote!.switchId,
         ...(quote!.switchType ? { switchType: quote!.switchType } : {}),
         tariffId: first!.tariffId,
         onCurrentTariff: true,
-      }),
-    { failedKey: 'results.currentFailed' },
+      });
+      useResultsStore.getState().setCurrent(quote!.switchId, projection);
+      return projection;
+    },
+    {
+      failedKey: 'results.currentFailed',
+      // Kept with the results (a reload, Back), or given by the server with its rendering of the page.
+      initial: () => {
+        const kept = useResultsStore.getState().current;
+        return kept && kept.switchId === quote!.switchId ? kept.projection : undefined;
+      },
+    },
   );
 }
 

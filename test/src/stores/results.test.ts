@@ -42,6 +42,16 @@ describe('results store', () => {
     expect(useResultsStore.getState().selection).toBeNull();
   });
 
+  it("keeps the current tariff's projection with its quote's results; a new quote drops it", () => {
+    const projection = { fuels: ['gas' as const], existingTariff: {}, newTariff: {}, standardTariff: null };
+    useResultsStore.getState().setResults('C', dto, start, 4);
+    useResultsStore.getState().setCurrent('C', projection);
+    useResultsStore.getState().setResults('C', dto, start, 5);
+    expect(useResultsStore.getState().current).toEqual({ switchId: 'C', projection });
+    useResultsStore.getState().setResults('B', dto, start, 6);
+    expect(useResultsStore.getState().current).toBeNull();
+  });
+
   it('persists to sessionStorage so a reload finds results, filters and the choice', () => {
     const saved = JSON.parse(sessionStorage.getItem('results')!) as { state: Record<string, unknown> };
     expect(saved.state).toMatchObject({ switchId: 'B', results: { uuid: 'u-1' }, filters: start });

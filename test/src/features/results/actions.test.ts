@@ -42,7 +42,10 @@ describe('More Info and Switch Now', () => {
   it('More Info stores the payment method and switch option, then opens tariff details', () => {
     const d = deps(async () => ({}));
     openDetails(chosen, d);
-    expect(d.calls).toEqual(['select 3603 quarterlyDirectDebit', 'go /tariff-details/3603']);
+    expect(d.calls).toEqual([
+      'select 3603 quarterlyDirectDebit',
+      'go /tariff-details/3603?pay=quarterlyDirectDebit',
+    ]);
   });
 
   it('the switch plan names the chosen tariff and payment method for every fuel of the quote', () => {

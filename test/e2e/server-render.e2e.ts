@@ -1,0 +1,222 @@
+/**
+ * Pages rendered on the server (issue 23 item 1): results, tariff details, Switch Complete and carbon
+ * offset arrive as HTML rendered by the app's own components with the session's data, so a phone
+ * paints what the householder came for before any script has run; the app then takes the page over
+ * from the same data, with no second fetch of it and no error.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { API_ROUTES } from '../../contract/api/routes';
+import { baseUrlOf, messages, newContext, pathOf, sharedBrowser } from './helpers';
+import { contextWithSession, journeySessions } from './journey-session';
+import { openResults, resultCards, waitForResults } from './results-steps';
+import { offsetMyCarbon, openSwitchComplete } from './carbon-steps';
+
+const browser = sharedBrowser();
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** The page at `path` as the server sends it to `ctx`'s cookies, no script run. */
+async function serverHtml(ctx: BrowserContext, path: string): Promise<{ status: number; html: string }> {
+  const base = baseUrlOf(ctx);
+  const cookie = (await ctx.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(base + path, { headers: { cookie }, redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+/** The text of `html` as a reader gets it: tags dropped, entities read, white space collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The visible text of the element `selector`, white space collapsed. */
+async function shownText(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Whether `texts` occur in `html` in this order. */
+function inOrder(html: string, texts: string[]): boolean {
+  let from = 0;
+  return texts.every((text) => {
+    const at = html.indexOf(text, from);
+    from = at + text.length;
+    return at >= 0;
+  });
+}
+
+/** The page's uncaught errors and console errors and warnings from now on, each with where it came from. */
+function errorsAndWarnings(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  return errors;
+}
+
+describe('pages rendered on the server', () => {
+  it('results: the HTML holds the cheapest tariffs, name then annual cost, in the order the app shows them', async () => {
+    const ctx = await newContext(browser());
+    const page = await openResults(ctx, 'gas');
+    // What the app shows first: the three cheapest, each with its projected annual cost.
+    const first = await resultCards(page)
+      .locator('h2')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => e.textContent ?? ''));
+    const costs = await resultCards(page).evaluateAll((els) =>
+      els
+        .slice(0, 3)
+        .map((e) => Number(e.querySelector('[data-total-cost]')!.getAttribute('data-total-cost'))),
+    );
+    expect(first).toHaveLength(3);
+
+    const { status, html } = await serverHtml(ctx, '/results/home-energy');
+    expect(status).toBe(200);
+    const marks = first.flatMap((name, i) => [name, gbp.format(costs[i])]);
+    expect(inOrder(html, marks), marks.join(' / ')).toBe(true);
+    // The current tariff's panel too (the page's largest text once filled): as the app shows it, not
+    // waiting for its call.
+    const current =
+      (await page
+        .getByTestId('current-tariff')
+        .getByText(/ from .+/)
+        .first()
+        .textContent()) ?? '';
+    expect(current).not.toBe('');
+    expect(html).toContain(current.replace(/&/g, '&amp;'));
+    expect(html).not.toContain(messages['results.current.loading']);
+    // The data the page was rendered with is in it once, for the app to start from.
+    expect(html.match(/<script type="application\/json" id="page-data">/g)).toHaveLength(1);
+    await ctx.close();
+  });
+
+  it("results: a reload paints the server's page, and the app takes it over from the embedded data", async () => {
+    const ctx = await newContext(browser());
+    const page = await openResults(ctx, 'gas');
+    const before = await resultCards(page).locator('h2').allTextContents();
+    const errors = errorsAndWarnings(page);
+    let resultsCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/results/detail')) resultsCalls += 1;
+    });
+    const document = page.waitForResponse(
+      (r) => r.request().resourceType() === 'document' && r.url().endsWith('/results/home-energy'),
+    );
+    await page.reload();
+    // What the reload painted first: the server's rendering of the same cards.
+    const sent = await (await document).text();
+    expect(inOrder(sent, before.slice(0, 3))).toBe(true);
+    await waitForResults(page);
+    expect(await resultCards(page).locator('h2').allTextContents()).toEqual(before);
+    // The app's own render (the live heading) over the server's, with no fetch of the results again.
+    await page.locator('#page-heading').waitFor();
+    expect(resultsCalls).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('tariff details: the HTML holds the tariff, what it costs a year and its projection; a reload asks for none of them', async () => {
+    const ctx = await newContext(browser());
+    const page = await openResults(ctx, 'gas');
+    await resultCards(page)
+      .first()
+      .getByRole('button', { name: /^More Info/ })
+      .click();
+    await page.waitForURL((u) => u.pathname.startsWith('/tariff-details/'));
+    await page.getByTestId('labels').waitFor();
+    const path = pathOf(page);
+    // What the householder reads first: the tariff's name, its price block, the new tariff's projection.
+    const shown = [
+      await shownText(page, '#tariff-name'),
+      await shownText(page, '[data-total-cost]'),
+      await shownText(page, '[data-testid="projection-new"] tbody'),
+    ];
+    const { status, html } = await serverHtml(ctx, path);
+    expect(status).toBe(200);
+    expect(inOrder(textOf(html), shown), shown.join(' / ')).toBe(true);
+    expect(html).not.toContain(messages['details.loading']);
+
+    const errors = errorsAndWarnings(page);
+    const calls: string[] = [];
+    const asked = [API_ROUTES.tariffInformation.path, API_ROUTES.ppp.path, API_ROUTES.til.path];
+    page.on('request', (r) => {
+      if (asked.some((p) => r.url().endsWith(p))) calls.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await page.locator('#page-heading').waitFor();
+    await page.getByTestId('labels').waitFor();
+    expect(await shownText(page, '#tariff-name')).toBe(shown[0]);
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Switch Complete: the HTML holds the Thank you and the switch references; a reload shows them with no error', async () => {
+    const ctx = await contextWithSession(browser(), (await journeySessions(browser())).switched);
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrlOf(ctx)}/switch-complete`);
+    await page.locator('#page-heading').waitFor();
+    const shown = [
+      await shownText(page, '#page-heading'),
+      await shownText(page, '#page-heading + p'),
+      await shownText(page, '[data-testid="reference-switchId"]'),
+    ];
+    const fuelRefs = await page.locator('[data-testid^="reference-"]').allInnerTexts();
+    expect(fuelRefs.length).toBeGreaterThan(1);
+    const { status, html } = await serverHtml(ctx, '/switch-complete');
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(inOrder(text, shown), shown.join(' / ')).toBe(true);
+    for (const ref of fuelRefs) expect(text).toContain(ref);
+
+    const errors = errorsAndWarnings(page);
+    await page.reload();
+    await page.locator('#page-heading').waitFor();
+    expect(await shownText(page, '[data-testid="reference-switchId"]')).toBe(shown[2]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+  it('carbon offset: the HTML holds the greeting, the footprint and the projects; a reload asks for neither and still pays', async () => {
+    const { ctx, page } = await openSwitchComplete(browser(), 'gas');
+    await offsetMyCarbon(page);
+    await page.getByTestId('carbon-project').first().waitFor();
+    const shown = [
+      await shownText(page, '[data-testid="carbon-greeting"]'),
+      await shownText(page, '[data-testid="carbon-greeting"] + p'),
+      ...(await page.getByTestId('carbon-project').locator('h3').allInnerTexts()),
+    ];
+    // The session that completed the switch is greeted by name.
+    expect(shown[0]).toMatch(/^Hello \S/);
+    const { status, html } = await serverHtml(ctx, '/carbon-offset');
+    expect(status).toBe(200);
+    expect(inOrder(textOf(html), shown), shown.join(' / ')).toBe(true);
+    // The Content Security Policy refuses style attributes in served markup: the render has none.
+    expect(html).not.toMatch(/<[^>]* style="/);
+
+    const errors = errorsAndWarnings(page);
+    const calls: string[] = [];
+    const asked = [API_ROUTES.carbonEquivalent.path, API_ROUTES.carbonProjects.path];
+    page.on('request', (r) => {
+      if (asked.some((p) => new URL(r.url()).pathname.endsWith(p))) calls.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await page.locator('#page-heading').waitFor();
+    await page.getByTestId('carbon-project').first().waitFor();
+    expect(await shownText(page, '[data-testid="carbon-greeting"]')).toBe(shown[0]);
+    expect(calls).toEqual([]);
+    // The app took the page over: a project and the offset button lead to the checkout.
+    await page.getByTestId('carbon-project').first().getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('button', { name: /^Offset your carbon by 100% / }).click();
+    await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
