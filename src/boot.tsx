@@ -1,10 +1,10 @@
 /** Starts the app (loaded by main.tsx once the page shell is painted). */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setMissingMessagePolicy } from '../engine/core/index.js';
 import { App } from './App';
 import { createAppRouter } from './router/router';
-import { applyPageData, fitsTab, readPageData } from './router/pageData';
+import { applyPageData, fitsTab, readPageData, tabShowsServerPage } from './router/pageData';
 
 // A catalogue key missing in production shows as [key] rather than breaking the page; in development
 // and tests it throws, so the fault is found before it ships.
@@ -14,6 +14,9 @@ if (import.meta.env.PROD) setMissingMessagePolicy('fallback');
 // tab holds the same quote; otherwise the app renders the tab's own page over the server's.
 const pageData = readPageData(document);
 if (pageData && fitsTab(pageData)) applyPageData(pageData);
+
+// Where the server rendered the page: the router's guard may send the tab elsewhere.
+const servedUrl = location.pathname + location.search;
 
 // The router starts at once: the first page's guard (token call) and its chunk are fetched while
 // React is still getting ready.
@@ -34,14 +37,21 @@ function routerReady(): Promise<void> {
 // The server's HTML already shows the page shell, so the first render need not block the main
 // thread: after a yield (so the router's start is a task of its own), React renders as a
 // transition, in slices, yielding to the browser between them. Over a page the server rendered whole,
-// React renders only once the router has the page (its guard passed, its chunk here): the page's own
-// render then replaces the server's markup with the same, instead of a fallback blanking it meanwhile.
+// React waits for the router to have the page (its guard passed, its chunk here), then adopts the
+// server's markup as it stands (hydration: no second render of it) when the tab shows what the server
+// rendered; a tab that shows something else (its own filters, another switch, a page its guard sent it
+// to) renders its page over the server's instead, so no mismatch is ever logged.
 await new Promise((resolve) => setTimeout(resolve, 0));
 if (pageData) await routerReady();
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const { location: at, errors } = router.state;
+  const onServedPage = at.pathname + at.search === servedUrl && !errors;
+  if (pageData && onServedPage && tabShowsServerPage(pageData)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -9,6 +9,7 @@ import { useQuoteStore } from '../stores/quote';
 import { usePageAnswersStore } from '../stores/pageAnswers';
 import { useResultsStore } from '../stores/results';
 import { useSwitchOutcomeStore } from '../stores/switchOutcome';
+import { keptCarbonChoice, useCarbonStore } from '../stores/carbon';
 
 /** The page data embedded in `doc`, or null when the server embedded none. */
 export function readPageData(doc: Document): PageData | null {
@@ -48,6 +49,36 @@ export function applyPageData(data: PageData): void {
   if (data.current) useResultsStore.getState().setCurrent(switchId, data.current);
   if (data.details) usePageAnswersStore.getState().setDetails(switchId, data.details);
   if (data.switched) useSwitchOutcomeStore.getState().setSwitched(data.switched);
+}
+
+/**
+ * Whether the tab, its stores filled by {@link applyPageData}, renders the page exactly as the server
+ * did, so the app may adopt the server's markup (hydrate) rather than render over it. The server knows
+ * the session, not the tab: filters the tab changed on its results, and on the carbon offset page a
+ * choice kept in the tab or another switch being offset, make the tab's page differ, and hydrating a
+ * page that differs logs a mismatch and renders it again anyway.
+ */
+export function tabShowsServerPage(data: PageData): boolean {
+  if (!fitsTab(data)) return false;
+  if (data.results) {
+    const served = initialFilters(
+      data.results.resultsInDetail,
+      data.results.proposedPayMethod ?? 'monthlyDirectDebit',
+    );
+    if (JSON.stringify(useResultsStore.getState().filters) !== JSON.stringify(served)) return false;
+  }
+  if (data.carbon) {
+    const { uuid, equivalent } = data.carbon;
+    const offsetting =
+      useCarbonStore.getState().uuid ?? useSwitchOutcomeStore.getState().switched?.uuid ?? uuid;
+    if (offsetting !== uuid) return false;
+    // The offset form starts from what was paid for, else from the tab's kept choice (OffsetForm).
+    const kept = keptCarbonChoice(uuid);
+    const keptProject = equivalent.projectSelected == null && (kept?.projectId ?? null) !== null;
+    const keptShare = equivalent.projectPercentage == null && (kept?.percentage ?? 100) !== 100;
+    if (keptProject || keptShare) return false;
+  }
+  return true;
 }
 
 /** A store's state as a whole, to keep and put back. */

@@ -5,11 +5,18 @@
  * from the same data, with no second fetch of it and no error.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { API_ROUTES } from '../../contract/api/routes';
 import { baseUrlOf, messages, newContext, pathOf, sharedBrowser } from './helpers';
 import { contextWithSession, journeySessions } from './journey-session';
-import { openResults, resultCards, waitForResults } from './results-steps';
+import {
+  closeFilters,
+  openFilters,
+  openResults,
+  resultCards,
+  shownCount,
+  waitForResults,
+} from './results-steps';
 import { offsetMyCarbon, openSwitchComplete } from './carbon-steps';
 
 const browser = sharedBrowser();
@@ -63,6 +70,32 @@ function errorsAndWarnings(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Reloads `page`, holding its scripts back until the server's heading is marked, and resolves once the
+ * page is live with whether its live heading is that same element: the app adopted the server's markup
+ * (hydration) rather than rendering the page again over it.
+ */
+async function reloadAdopts(page: Page): Promise<boolean> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.fallback();
+  };
+  await page.route('**/assets/*.js', hold);
+  await page.reload({ waitUntil: 'commit' });
+  await page.locator('main h1').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    (document.querySelector('main h1') as unknown as { served: boolean }).served = true;
+  });
+  release();
+  await page.unroute('**/assets/*.js', hold);
+  await page.locator('#page-heading').waitFor();
+  return page.evaluate(
+    () => (document.getElementById('page-heading') as unknown as { served?: boolean }).served === true,
+  );
+}
+
 describe('pages rendered on the server', () => {
   it('results: the HTML holds the cheapest tariffs, name then annual cost, in the order the app shows them', async () => {
     const ctx = await newContext(browser());
@@ -110,15 +143,35 @@ describe('pages rendered on the server', () => {
     const document = page.waitForResponse(
       (r) => r.request().resourceType() === 'document' && r.url().endsWith('/results/home-energy'),
     );
-    await page.reload();
+    // The app adopts the server's markup (hydrates it) rather than rendering the page again.
+    expect(await reloadAdopts(page)).toBe(true);
     // What the reload painted first: the server's rendering of the same cards.
     const sent = await (await document).text();
     expect(inOrder(sent, before.slice(0, 3))).toBe(true);
     await waitForResults(page);
     expect(await resultCards(page).locator('h2').allTextContents()).toEqual(before);
-    // The app's own render (the live heading) over the server's, with no fetch of the results again.
-    await page.locator('#page-heading').waitFor();
+    // No fetch of the results again, and no hydration mismatch (React logs one as an error).
     expect(resultsCalls).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("results with filters the tab changed: the app renders its own page over the server's, with no mismatch", async () => {
+    const ctx = await newContext(browser());
+    const page = await openResults(ctx, 'gas');
+    const all = await shownCount(page);
+    const panel = await openFilters(page);
+    await panel.getByRole('radiogroup', { name: 'Rate type' }).getByRole('radio', { name: 'Fixed' }).check();
+    await closeFilters(page);
+    const fixed = await shownCount(page);
+    expect(fixed).toBeLessThan(all);
+    const cards = await resultCards(page).locator('h2').allTextContents();
+    const errors = errorsAndWarnings(page);
+    // The server knows the session, not the tab's filters: its markup is the unfiltered list.
+    expect(await reloadAdopts(page)).toBe(false);
+    await waitForResults(page);
+    expect(await shownCount(page)).toBe(fixed);
+    expect(await resultCards(page).locator('h2').allTextContents()).toEqual(cards);
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -150,8 +203,7 @@ describe('pages rendered on the server', () => {
     page.on('request', (r) => {
       if (asked.some((p) => r.url().endsWith(p))) calls.push(new URL(r.url()).pathname);
     });
-    await page.reload();
-    await page.locator('#page-heading').waitFor();
+    expect(await reloadAdopts(page)).toBe(true);
     await page.getByTestId('labels').waitFor();
     expect(await shownText(page, '#tariff-name')).toBe(shown[0]);
     expect(calls).toEqual([]);
@@ -178,8 +230,7 @@ describe('pages rendered on the server', () => {
     for (const ref of fuelRefs) expect(text).toContain(ref);
 
     const errors = errorsAndWarnings(page);
-    await page.reload();
-    await page.locator('#page-heading').waitFor();
+    expect(await reloadAdopts(page)).toBe(true);
     expect(await shownText(page, '[data-testid="reference-switchId"]')).toBe(shown[2]);
     expect(errors).toEqual([]);
     await ctx.close();
@@ -207,13 +258,24 @@ describe('pages rendered on the server', () => {
     page.on('request', (r) => {
       if (asked.some((p) => new URL(r.url()).pathname.endsWith(p))) calls.push(new URL(r.url()).pathname);
     });
-    await page.reload();
-    await page.locator('#page-heading').waitFor();
+    expect(await reloadAdopts(page)).toBe(true);
     await page.getByTestId('carbon-project').first().waitFor();
     expect(await shownText(page, '[data-testid="carbon-greeting"]')).toBe(shown[0]);
     expect(calls).toEqual([]);
-    // The app took the page over: a project and the offset button lead to the checkout.
+    // The app took the page over: a project chosen is kept through a reload (the tab's choice, which
+    // the server does not know: the app renders its own page), and the offset button leads on.
     await page.getByTestId('carbon-project').first().getByRole('button', { name: 'Select' }).click();
+    const chosenProject = () =>
+      page
+        .getByTestId('carbon-project')
+        .filter({ has: page.locator('button[aria-pressed="true"]') })
+        .locator('h3')
+        .allInnerTexts();
+    const chosen = await chosenProject();
+    expect(chosen).toHaveLength(1);
+    expect(await reloadAdopts(page)).toBe(false);
+    await page.getByTestId('carbon-project').first().waitFor();
+    expect(await chosenProject()).toEqual(chosen);
     await page.getByRole('button', { name: /^Offset your carbon by 100% / }).click();
     await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);

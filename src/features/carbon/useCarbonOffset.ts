@@ -55,22 +55,24 @@ export function useCarbonOffset(): CarbonOffsetState & { uuid: string | null; re
       ? { status: 'ready', equivalent: served.equivalent, projects: served.projects }
       : { status: 'loading' },
   );
-  // Whether the page started from the server's answers: then its first run asks nothing.
-  const fromServer = useRef(state.status === 'ready');
+  // The switch whose answers the page started from (the server's), if it did: its first load asks
+  // nothing. Kept until the page loads another switch or again, not cleared by the first run: React's
+  // Strict Mode runs an effect twice in development, and the second run must not ask either.
+  const servedUuid = useRef(state.status === 'ready' ? uuid : null);
 
   useEffect(() => {
     if (!uuid) {
       toErrorPage(404);
       return;
     }
-    if (fromServer.current) {
-      fromServer.current = false;
+    if (attempt === 0 && servedUuid.current === uuid) {
       // The switch is kept for the checkout's return; the answers are used once (they change when
       // paid: a later visit in this tab asks the server).
       if (!useCarbonStore.getState().uuid) useCarbonStore.getState().setUuid(uuid);
       usePageAnswersStore.getState().setCarbon(null);
       return;
     }
+    servedUuid.current = null;
     let live = true;
     setState({ status: 'loading' });
     startLoader();
