@@ -49,9 +49,12 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
+const { location: at, errors } = router.state;
+const onServedPage = at.pathname + at.search === servedUrl && !errors;
+const hydrate = pageData !== null && onServedPage && tabShowsServerPage(pageData);
+// Where the app's takeover starts, and how (`npm run bench -- takeover` measures the tasks after it).
+performance.mark('app-takeover', { detail: hydrate ? 'hydrate' : 'render' });
 startTransition(() => {
-  const { location: at, errors } = router.state;
-  const onServedPage = at.pathname + at.search === servedUrl && !errors;
-  if (pageData && onServedPage && tabShowsServerPage(pageData)) hydrateRoot(root, app);
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

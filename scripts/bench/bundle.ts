@@ -14,9 +14,8 @@ import { shellRouteList } from '../vite/shellRoutes.js';
 import { CHROMIUM, CHROMIUM_ARGS, type BenchApp } from './app.js';
 import { DATA_ROUTE_MODULES, manifestExtra } from './manifestExtra.js';
 import { kb, type Figure, type SectionResult } from './report.js';
-import { seededSessions, type SeededSessions, type SessionEntries } from './seeded-session.js';
+import { seedContext, seededSessions, type SeededSessions, type SessionEntries } from './seeded-session.js';
 import { SESSION_STAGES as STAGES } from './session-routes.js';
-import { switchApi } from '../../test/e2e/helpers/switch-api.js';
 
 /** Budgets of issue 10, in KB of gzip. */
 const FIRST_PAGE_JS_GZIP_KB = 180;
@@ -83,18 +82,7 @@ async function load(
   opening: Opening,
 ): Promise<{ files: Loaded[]; landed: string }> {
   const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (opening.seed) {
-    await ctx.addInitScript((seed: SessionEntries) => {
-      // Only into a new tab: a reload keeps what the app has stored since.
-      if (sessionStorage.length > 0) return;
-      for (const [key, value] of Object.entries(seed)) sessionStorage.setItem(key, value);
-    }, opening.seed);
-    // The server guards a page load on the session cookie (server/web/pageGuard.ts): without it each
-    // data page answered a redirect to the quote form, and was measured as that.
-    const { token } = (JSON.parse(opening.seed.session) as { state: { token: string } }).state;
-    const cookie = await switchApi(baseUrl).sessionCookie(token);
-    await ctx.addCookies([{ ...cookie, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
-  }
+  if (opening.seed) await seedContext(ctx, baseUrl, opening.seed);
   const page = await ctx.newPage();
   let inFlight = 0;
   page.on('request', () => inFlight++);

@@ -6,7 +6,7 @@
  *
  * The machine is shared: the load average is printed before and after, and timings are medians of
  * runs. `npm run bench -- bundle lighthouse` runs only the named sections (rules, bundle, lighthouse,
- * keystroke, api, durability); BENCH_LH_RUNS, BENCH_RUNS and BENCH_SECONDS change the number of runs or
+ * takeover, keystroke, api, durability); BENCH_LH_RUNS, BENCH_RUNS and BENCH_SECONDS change the number of runs or
  * seconds, and BENCH_LH_ROUTES (route names, comma-separated) limits Lighthouse to those pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { mark, markdownTable, type Figure, type SectionResult } from './report.js';
 import { benchRules } from './rules.js';
 import { benchServer } from './server.js';
+import { benchTakeover } from './takeover.js';
 
 interface Section {
   key: string;
@@ -41,6 +42,12 @@ const sections: Section[] = [
     title: 'Lighthouse mobile (Debian Chromium, built app, real server)',
     needsApp: true,
     run: (app) => benchLighthouse(app!),
+  },
+  {
+    key: 'takeover',
+    title: 'The app taking over a server-rendered page (Chromium, 4x CPU slowdown)',
+    needsApp: true,
+    run: (app) => benchTakeover(app!),
   },
   {
     key: 'keystroke',

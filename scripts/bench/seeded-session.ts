@@ -7,6 +7,7 @@
  * sign-up calls (a completed quote is "already switched", which would send sign-up to Switch Complete).
  */
 import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
 import { switchApi, type ChosenSwitch } from '../../test/e2e/helpers/switch-api.js';
 import { repoRoot } from './app.js';
 import { API_ROUTES, QUOTE_ROUTES } from '../../contract/api/routes.js';
@@ -116,4 +117,21 @@ export async function seededSessions(baseUrl: string): Promise<SeededSessions> {
     },
     tariffId: chosen.tariffId,
   };
+}
+
+/**
+ * Gives the Playwright context `ctx` the householder's session: `seed` in each new tab's session
+ * storage (as journey-session.ts does for the end-to-end tests) and the session cookie the server
+ * guards and renders a page load by (server/web/pageGuard.ts): without it each data page answered a
+ * redirect to the quote form, and was measured as that.
+ */
+export async function seedContext(ctx: BrowserContext, baseUrl: string, seed: SessionEntries): Promise<void> {
+  await ctx.addInitScript((entries: SessionEntries) => {
+    // Only into a new tab: a reload keeps what the app has stored since.
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, seed);
+  const { token } = (JSON.parse(seed.session) as { state: { token: string } }).state;
+  const cookie = await switchApi(baseUrl).sessionCookie(token);
+  await ctx.addCookies([{ ...cookie, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
 }
