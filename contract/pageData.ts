@@ -3,7 +3,7 @@
  * rendered with, for the app to start from instead of asking the API again. A JSON script element,
  * which the browser never runs (so the Content Security Policy needs no exception for it).
  */
-import { PAY_METHOD_NAMES, type PayMethodName } from './api/common.js';
+import { PAY_METHOD_NAMES, type PayMethodName, type SwitchType } from './api/common.js';
 import type { PppReply, ResultsDto, TilReply } from './api/results.js';
 import type { CarbonEquivalentReply, CarbonProjectsReply } from './api/carbon.js';
 import type { CompleteReply } from './api/switching.js';
@@ -50,15 +50,19 @@ export interface CarbonOffsetData {
 /**
  * What a page starts from. The results page: the session's quote, its results (every payment method)
  * and its current tariff's projection (the current tariff panel). Tariff details: the quote and the
- * tariff's details. Switch Complete: the switched quote and what completing it answered. Carbon
- * offset: the offset of the switch the session completed last.
+ * tariff's details. Switch Complete: the switched quote and what completing it answered, and its
+ * carbon equivalent (the panel: the offset page, opened from it, asks for its own). Carbon offset:
+ * the offset of the switch the session completed last.
  */
 export interface PageData {
-  quote?: { switchId: string };
+  /** The quote; with its switch type on Switch Complete (whether it offers a carbon offset). */
+  quote?: { switchId: string; switchType?: SwitchType };
   results?: ResultsDto;
   current?: PppReply['pppDto'];
   details?: TariffDetailsData;
   switched?: CompleteReply['geniusSwitchedDto'];
+  /** Switch Complete's carbon panel: the switch's carbon equivalent (its footprint, any offset paid). */
+  switchedCarbon?: { uuid: string; equivalent: CarbonEquivalentReply };
   carbon?: CarbonOffsetData;
 }
 

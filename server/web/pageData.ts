@@ -7,7 +7,8 @@
  * current tariff rather than a page waiting for its data. Tariff details: the tariff's information,
  * projections and labels as its three calls give them, priced for the payment method the address names
  * (More Info's choice), else the quote's proposed one, as the page chooses. Switch Complete: the switch
- * the session completed last, as completing it answered (its Thank you, supplier and references).
+ * the session completed last, as completing it answered (its Thank you, supplier and references), and
+ * its carbon offset (the panel).
  * Carbon offset: that switch's carbon equivalent and the projects, as the page's two calls give them.
  */
 import type { FastifyRequest } from 'fastify';
@@ -109,12 +110,33 @@ export function sessionPageData(db: Db, secrets: Secrets, sessionSeconds: number
     const switched = row ? openRecord<Switched>(seal, row.switched) : null;
     return switched ? { switchId: row.switch_id, switched } : null;
   };
-  /** Switch Complete: the last switch the session completed. */
+  /** The carbon offset of the switch `uuid` as the offset page's two calls give it, or undefined. */
+  const carbonOf = async (uuid: string, session: string): Promise<CarbonOffsetData | undefined> => {
+    const [equivalent, projects] = await Promise.all([
+      optional(carbonEquivalentReply(db, seal, uuid, session)),
+      optional(listCarbonProjects(db)),
+    ]);
+    // The reply types are the routes' schemas' (what they serialise to); these are what they serialise.
+    const listed = (projects ?? null) as CarbonOffsetData['projects'];
+    return equivalent ? { uuid, equivalent, projects: listed } : undefined;
+  };
+  /**
+   * Switch Complete: the last switch the session completed, its switch type and its carbon equivalent
+   * (the panel's footprint; whether the page offers it is the page's rule, from the type and settings).
+   */
   const switchComplete = async (session: string): Promise<PageData | null> => {
     const last = await lastCompleted(session);
-    return last
-      ? { quote: { switchId: last.switchId }, switched: last.switched as PageData['switched'] }
-      : null;
+    if (!last) return null;
+    const { uuid } = last.switched;
+    const [loaded, equivalent] = await Promise.all([
+      optional(loadQuote(db, last.switchId, session)),
+      optional(carbonEquivalentReply(db, seal, uuid, session)),
+    ]);
+    return {
+      quote: { switchId: last.switchId, switchType: loaded?.quote.switchType },
+      switched: last.switched as PageData['switched'],
+      ...(equivalent ? { switchedCarbon: { uuid, equivalent } } : {}),
+    };
   };
   /**
    * Carbon offset: the offset of the last switch the session completed (a tab offsetting another, found
@@ -122,15 +144,8 @@ export function sessionPageData(db: Db, secrets: Secrets, sessionSeconds: number
    */
   const carbonOffset = async (session: string): Promise<PageData | null> => {
     const last = await lastCompleted(session);
-    if (!last) return null;
-    const { uuid } = last.switched;
-    const [equivalent, projects] = await Promise.all([
-      optional(carbonEquivalentReply(db, seal, uuid, session)),
-      optional(listCarbonProjects(db)),
-    ]);
-    // The reply types are the routes' schemas' (what they serialise to); these are what they serialise.
-    const listed = (projects ?? null) as CarbonOffsetData['projects'];
-    return equivalent ? { carbon: { uuid, equivalent, projects: listed } } : null;
+    const carbon = last ? await carbonOf(last.switched.uuid, session) : undefined;
+    return carbon ? { carbon } : null;
   };
   return async (req, route) => {
     if (!SERVER_RENDERED.has(route)) return null;

@@ -27,14 +27,16 @@ export function fitsTab(data: PageData): boolean {
 }
 
 /**
- * Puts `data` into the stores: the quote's switch id, its results with the filters to start from, its
- * current tariff's projection, a tariff's details, a completed switch, and a carbon offset (the page
- * uses it only for the switch the tab offsets, if it names one).
+ * Puts `data` into the stores: the quote's switch id (and type), its results with the filters to start
+ * from, its current tariff's projection, a tariff's details, a completed switch and its carbon panel,
+ * and a carbon offset (the page uses it only for the switch the tab offsets, if it names one).
  */
 export function applyPageData(data: PageData): void {
   if (data.carbon) usePageAnswersStore.getState().setCarbon(data.carbon);
+  if (data.switchedCarbon) usePageAnswersStore.getState().setSwitchedCarbon(data.switchedCarbon);
   if (!data.quote) return;
-  const { switchId } = data.quote;
+  const { switchId, switchType } = data.quote;
+  if (switchType) usePageAnswersStore.getState().setSwitchType(switchId, switchType);
   if (useQuoteStore.getState().switchId !== switchId) useQuoteStore.getState().setSwitchId(switchId);
   if (data.results) {
     const proposed = useQuoteStore.getState().saved?.proposedPayMethod ?? data.results.proposedPayMethod;

@@ -1,5 +1,6 @@
 import { create } from './create';
-import type { CarbonOffsetData, TariffDetailsData } from '../../contract/pageData';
+import type { SwitchType } from '../../contract/api/common';
+import type { CarbonOffsetData, PageData, TariffDetailsData } from '../../contract/pageData';
 
 /** The answers the server rendered the page with, for the page's calls to start from. */
 interface PageAnswersState {
@@ -12,11 +13,17 @@ interface PageAnswersState {
    */
   carbon: CarbonOffsetData | null;
   setCarbon(carbon: CarbonOffsetData | null): void;
+  /** Switch Complete's carbon panel as the server rendered it, or null. */
+  switchedCarbon: PageData['switchedCarbon'] | null;
+  setSwitchedCarbon(switchedCarbon: PageData['switchedCarbon'] | null): void;
+  /** The switch type of the quote `switchId` (Switch Complete: whether it offers a carbon offset), or null. */
+  switchType: { switchId: string; switchType: SwitchType } | null;
+  setSwitchType(switchId: string, switchType: SwitchType): void;
 }
 
 /**
  * Answers embedded in the served page (contract/pageData.ts) that no other store keeps: tariff
- * details and a carbon offset. Not kept in sessionStorage: a reload gets them from the server again, and a tab that
+ * details, a carbon offset, and a switched quote's type and carbon panel. Not kept in sessionStorage: a reload gets them from the server again, and a tab that
  * navigates there asks the API, as before.
  */
 export const usePageAnswersStore = create<PageAnswersState>()((set) => ({
@@ -24,4 +31,8 @@ export const usePageAnswersStore = create<PageAnswersState>()((set) => ({
   setDetails: (switchId, details) => set({ details: { ...details, switchId } }),
   carbon: null,
   setCarbon: (carbon) => set({ carbon }),
+  switchedCarbon: null,
+  setSwitchedCarbon: (switchedCarbon) => set({ switchedCarbon }),
+  switchType: null,
+  setSwitchType: (switchId, switchType) => set({ switchType: { switchId, switchType } }),
 }));

@@ -28,6 +28,9 @@ export async function openSwitchComplete(
   const ctx = await contextWithSession(browser, sessions);
   const page = await ctx.newPage();
   await page.goto(`${baseUrl()}/switch-complete`);
+  // The live page: the server's rendering shows the carbon panel at once, and its offer then leaves
+  // by a page load (see server-render.e2e.ts) rather than the app's navigation these tests follow.
+  await page.locator('#page-heading').waitFor();
   return { ctx, page, sessions };
 }
 

@@ -70,12 +70,8 @@ function errorsAndWarnings(page: Page): string[] {
   return errors;
 }
 
-/**
- * Reloads `page`, holding its scripts back until the server's heading is marked, and resolves once the
- * page is live with whether its live heading is that same element: the app adopted the server's markup
- * (hydration) rather than rendering the page again over it.
- */
-async function reloadAdopts(page: Page): Promise<boolean> {
+/** Holds the app's scripts back from `page` (the server's markup alone) until the returned call. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {
@@ -83,13 +79,25 @@ async function reloadAdopts(page: Page): Promise<boolean> {
     await route.fallback();
   };
   await page.route('**/assets/*.js', hold);
+  return async () => {
+    release();
+    await page.unroute('**/assets/*.js', hold);
+  };
+}
+
+/**
+ * Reloads `page`, holding its scripts back until the server's heading is marked, and resolves once the
+ * page is live with whether its live heading is that same element: the app adopted the server's markup
+ * (hydration) rather than rendering the page again over it.
+ */
+async function reloadAdopts(page: Page): Promise<boolean> {
+  const release = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
   await page.locator('main h1').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     (document.querySelector('main h1') as unknown as { served: boolean }).served = true;
   });
-  release();
-  await page.unroute('**/assets/*.js', hold);
+  await release();
   await page.locator('#page-heading').waitFor();
   return page.evaluate(
     () => (document.getElementById('page-heading') as unknown as { served?: boolean }).served === true,
@@ -211,15 +219,18 @@ describe('pages rendered on the server', () => {
     await ctx.close();
   });
 
-  it('Switch Complete: the HTML holds the Thank you and the switch references; a reload shows them with no error', async () => {
+  it('Switch Complete: the HTML holds the Thank you, the switch references and the carbon panel; a reload shows them with no error or call', async () => {
     const ctx = await contextWithSession(browser(), (await journeySessions(browser())).switched);
     const page = await ctx.newPage();
     await page.goto(`${baseUrlOf(ctx)}/switch-complete`);
     await page.locator('#page-heading').waitFor();
+    await page.getByTestId('carbon-panel').waitFor();
     const shown = [
       await shownText(page, '#page-heading'),
       await shownText(page, '#page-heading + p'),
       await shownText(page, '[data-testid="reference-switchId"]'),
+      // The carbon panel: the footprint, then the offer.
+      await shownText(page, '[data-testid="carbon-panel"]'),
     ];
     const fuelRefs = await page.locator('[data-testid^="reference-"]').allInnerTexts();
     expect(fuelRefs.length).toBeGreaterThan(1);
@@ -229,9 +240,33 @@ describe('pages rendered on the server', () => {
     expect(inOrder(text, shown), shown.join(' / ')).toBe(true);
     for (const ref of fuelRefs) expect(text).toContain(ref);
 
+    expect(text).toContain('Offset my carbon now!');
+
     const errors = errorsAndWarnings(page);
+    const carbonCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith(API_ROUTES.carbonEquivalent.path)) carbonCalls.push(r.url());
+    });
     expect(await reloadAdopts(page)).toBe(true);
     expect(await shownText(page, '[data-testid="reference-switchId"]')).toBe(shown[2]);
+    expect(await shownText(page, '[data-testid="carbon-panel"]')).toBe(shown[3]);
+    expect(carbonCalls).toEqual([]);
+    // The offer works, and the offset page asks for its own answers (they change once paid).
+    await offsetMyCarbon(page);
+    expect(carbonCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+
+    // Pressed before any script has run, the offer is a link: the offset page, rendered by the server.
+    await page.goBack();
+    await page.getByTestId('carbon-panel').waitFor();
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Offset my carbon now!' }).click({ noWaitAfter: true });
+    await page.waitForURL((u) => u.pathname === '/carbon-offset', { waitUntil: 'commit' });
+    await page.getByTestId('carbon-greeting').waitFor({ state: 'attached' });
+    await release();
+    await page.locator('#page-heading').waitFor();
+    await page.getByTestId('carbon-project').first().waitFor();
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { formatTonnes } from '../../format/carbon';
+import { PATHS } from '../../routes/routeTable';
 
 /** An offset already paid for the switch: its payment reference and the share of the footprint. */
 export interface PaidOffset {
@@ -45,7 +46,19 @@ export function CarbonPanel({
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{t('complete.carbon.note')}</Typography>
-          <Button variant="contained" color="success" onClick={onOffset}>
+          {/* A link to the offset page, so a press works before the app has taken over the server's
+              page too (the server renders that page for the same switch); once live, the app's own
+              navigation, with its tracking. A button to the householder, as GOV.UK's start button. */}
+          <Button
+            variant="contained"
+            color="success"
+            href={PATHS.carbonOffset}
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
+              onOffset();
+            }}
+          >
             {t('complete.carbon.button')}
           </Button>
         </>

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../api/client';
-import { getCarbonEquivalent } from '../../api/endpoints/carbon';
+import { getCarbonEquivalent, type CarbonEquivalentReply } from '../../api/endpoints/carbon';
 import { PageHeading } from '../../components/PageHeading';
 import { t, type MessageKey } from '../../i18n/t';
 import { PATHS } from '../../routes/routeTable';
 import { getSettings } from '../../settings';
 import { useCarbonStore } from '../../stores/carbon';
+import { usePageAnswersStore } from '../../stores/pageAnswers';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchKeyStore } from '../../stores/switchKey';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
@@ -19,10 +20,18 @@ import { NextSteps } from './NextSteps';
 import { markPixelSent, pixelAlreadySent, pixelUrl } from './pixel';
 import { loadPlanSummary, type PlanSummary } from './switchPlan';
 
+/** The offset paid for a switch, from its carbon equivalent, or null. */
+function paidOffsetOf(eq: CarbonEquivalentReply | null): PaidOffset | null {
+  return eq?.paymentReference && eq.projectPercentage
+    ? { reference: eq.paymentReference, percentage: eq.projectPercentage }
+    : null;
+}
+
 /**
  * Switch Complete (spec section 2): 'Thank you' with the supplier and reference numbers, or
  * 'Processing Switch' when the server said the quote was already switched; the What happens next
- * cards; the carbon panel (setting on, not electricity only); and the hidden 1x1 affiliate pixel
+ * cards; the carbon panel (setting on, not electricity only; on a page load, from the footprint the
+ * server rendered the page with); and the hidden 1x1 affiliate pixel
  * (event 1105 single fuel, 1106 dual) once the plan's cost and type are known. The route guard has
  * already sent a visit without switched data to the quote form.
  */
@@ -33,16 +42,24 @@ export default function SwitchCompletePage() {
   const switchKey = useSwitchKeyStore((s) => s.chosen?.switchKey ?? null);
   const navigate = useNavigate();
   const settings = getSettings();
-  const [plan, setPlan] = useState<PlanSummary | null>(null);
-  const [tonnes, setTonnes] = useState<number | null>(null);
-  const [paidOffset, setPaidOffset] = useState<PaidOffset | null>(null);
   const switchId = switched?.switchId ?? quoteSwitchId;
+  // The carbon calls take the uuid, or the quote's switch id for a switch completed elsewhere.
+  const carbonId = switched?.uuid ?? quoteSwitchId;
+  // What the server rendered the page with (a page load): the switch's type and its carbon offset.
+  const servedType = usePageAnswersStore((s) => (s.switchType?.switchId === switchId ? s.switchType : null));
+  const servedCarbon = usePageAnswersStore((s) =>
+    s.switchedCarbon?.uuid === carbonId ? s.switchedCarbon.equivalent : null,
+  );
+  const [plan, setPlan] = useState<PlanSummary | null>(null);
+  const [tonnes, setTonnes] = useState<number | null>(servedCarbon?.carbonFootprint ?? null);
+  const [paidOffset, setPaidOffset] = useState<PaidOffset | null>(() => paidOffsetOf(servedCarbon));
+  // The switch whose footprint the page started from (the server's): its first load asks nothing.
+  // Not cleared by the effect: Strict Mode runs it twice in development.
+  const servedFor = useRef(servedCarbon ? carbonId : null);
   // Read once: the pixel loading in this visit must not hide itself.
   const [pixelSentBefore] = useState(() => pixelAlreadySent(switchId));
 
-  // The carbon calls take the uuid, or the quote's switch id for a switch completed elsewhere.
-  const carbonId = switched?.uuid ?? quoteSwitchId;
-  const switchType = plan?.switchType ?? quoteType;
+  const switchType = plan?.switchType ?? quoteType ?? servedType?.switchType;
   const offersCarbon = settings.carbonOffset && !!switchType && switchType !== 'electricityToElectricity';
 
   useEffect(() => {
@@ -56,14 +73,18 @@ export default function SwitchCompletePage() {
 
   useEffect(() => {
     if (!offersCarbon || !carbonId) return;
+    if (servedFor.current === carbonId) {
+      // Used once, as the offset page uses its own: a later visit in this tab asks the server.
+      usePageAnswersStore.getState().setSwitchedCarbon(null);
+      return;
+    }
     let live = true;
     // Optional: when the footprint cannot be had, the panel stays away and the page is unharmed.
     getCarbonEquivalent(apiClient(), carbonId, shownFootprintTonnes(), true)
       .then((eq) => {
         if (!live) return;
         setTonnes(eq.carbonFootprint);
-        if (eq.paymentReference && eq.projectPercentage)
-          setPaidOffset({ reference: eq.paymentReference, percentage: eq.projectPercentage });
+        setPaidOffset(paidOffsetOf(eq));
       })
       .catch(() => undefined);
     return () => void (live = false);

@@ -1,18 +1,10 @@
+// The stores persist to sessionStorage: an in-memory one, before they load.
+import '../memorySessionStorage';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes';
-
-// The stores persist to sessionStorage; give the Node environment one before they load.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-});
 
 const { createClients, fetchToken, setClients, startTokenRefresh } = await import('../../../src/api/client');
 const { registerNavigator } = await import('../../../src/api/navigation');

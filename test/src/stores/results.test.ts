@@ -1,13 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-});
+// The stores persist to sessionStorage: an in-memory one, before they load.
+import '../memorySessionStorage';
+import { describe, expect, it } from 'vitest';
 
 const { canKeepResults, RESULTS_KEEP_MS, useResultsStore } = await import('../../../src/stores/results');
 const { initialFilters } = await import('../../../src/features/results/filters');
