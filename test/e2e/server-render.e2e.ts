@@ -240,7 +240,7 @@ describe('pages rendered on the server', () => {
     expect(inOrder(text, shown), shown.join(' / ')).toBe(true);
     for (const ref of fuelRefs) expect(text).toContain(ref);
 
-    expect(text).toContain('Offset my carbon now!');
+    expect(text).toContain(messages['complete.carbon.button']);
 
     const errors = errorsAndWarnings(page);
     const carbonCalls: string[] = [];
@@ -261,7 +261,7 @@ describe('pages rendered on the server', () => {
     await page.getByTestId('carbon-panel').waitFor();
     const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Offset my carbon now!' }).click({ noWaitAfter: true });
+    await page.getByRole('button', { name: messages['complete.carbon.button'] }).click({ noWaitAfter: true });
     await page.waitForURL((u) => u.pathname === '/carbon-offset', { waitUntil: 'commit' });
     await page.getByTestId('carbon-greeting').waitFor({ state: 'attached' });
     await release();
