@@ -177,6 +177,10 @@ describe('carbon offset', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
     });
     await page.goto(`${baseUrl()}/switch-complete`);
+    // The app is live (the heading's id is the live page's): the presses below are the app's, tracked.
+    // Before that the offer is a plain link that loads the offset page (server-render.e2e.ts), and the
+    // press is the server's, which tracks nothing.
+    await page.locator('#page-heading').waitFor();
     await page.getByRole('button', { name: 'Offset my carbon now!' }).click();
     await page.getByTestId('carbon-project').first().getByRole('button', { name: 'Select' }).click();
     await page.getByRole('radio', { name: /^75% for/ }).check();
