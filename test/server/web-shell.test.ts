@@ -35,8 +35,12 @@ async function start(env: NodeJS.ProcessEnv = {}) {
   await app.ready();
 }
 
-/** The markup inside the app's root element. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+/**
+ * The markup inside the app's root element, which the empty element the first paint waits for
+ * follows (see the test of the first page).
+ */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><template id="root-end"><\/template>/.exec(html)?.[1] ?? '';
 /** The text of each element with the given class, tags removed and entities read back. */
 const textsOf = (html: string, cls: string) =>
   [...html.matchAll(new RegExp(`<(\\w+) class="${cls}"[^>]*>([\\s\\S]*?)</\\1>`, 'g'))].map((m) =>
@@ -81,7 +85,7 @@ describe('the page shell in the HTML the server sends', () => {
   it('shows the first page with the start-time brand and phone, its heading and value statement', async () => {
     await start({ SETTING_BRAND_NAME: 'Start <Brand> & Co', SETTING_CALL_CENTRE_PHONE: '0300 123 4567' });
     const html = (await app.inject('/switch/home-energy/BR1')).body;
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+    const root = rootOf(html);
     expect(root).toContain('Start &lt;Brand&gt; &amp; Co');
     expect(root).not.toContain('<Brand>');
     expect(root).toContain('href="tel:03001234567"');
@@ -94,6 +98,13 @@ describe('the page shell in the HTML the server sends', () => {
     );
     // No inline script or style: the CSP allows neither.
     expect(root).not.toMatch(/<script|<style|style="/);
+    // The first paint waits for the whole root (a busy phone's parser would otherwise paint half a
+    // header, which then moves): the head names the empty element right after it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#root-end" blocking="render" />');
+    expect(html.indexOf('<template id="root-end"></template>')).toBe(
+      html.indexOf('<div id="root">') + '<div id="root">'.length + root.length + '</div>'.length,
+    );
   });
 
   it('shows the header and the right progress step on other pages, with no heading of its own', async () => {
