@@ -1,10 +1,17 @@
 /** Starts the app (loaded by main.tsx once the page shell is painted). */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setMissingMessagePolicy } from '../engine/core/index.js';
 import { App } from './App';
 import { createAppRouter } from './router/router';
 import { applyPageData, fitsTab, readPageData, tabShowsServerPage } from './router/pageData';
+import { replayEarlyPresses, takeEarlyPresses } from './router/earlyPresses';
+
+/** Runs `run` after React's first commit: the page taken over, its buttons the app's. */
+function AfterTakeover({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 // A catalogue key missing in production shows as [key] rather than breaking the page; in development
 // and tests it throws, so the fault is found before it ships.
@@ -44,14 +51,20 @@ function routerReady(): Promise<void> {
 await new Promise((resolve) => setTimeout(resolve, 0));
 if (pageData) await routerReady();
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
 const { location: at, errors } = router.state;
 const onServedPage = at.pathname + at.search === servedUrl && !errors;
 const hydrate = pageData !== null && onServedPage && tabShowsServerPage(pageData);
+// Buttons pressed while the page was the server's alone (contract/earlyPress.ts) are pressed again once
+// the app has adopted them; a page rendered over the server's has other buttons, and drops them.
+// `splice` empties the list, so Strict Mode's second effect presses nothing twice.
+const earlyPresses = takeEarlyPresses();
+const replay = () => replayEarlyPresses(hydrate ? earlyPresses.splice(0) : []);
+const app = (
+  <StrictMode>
+    <App router={router} />
+    <AfterTakeover run={replay} />
+  </StrictMode>
+);
 // Where the app's takeover starts, and how (`npm run bench -- takeover` measures the tasks after it).
 performance.mark('app-takeover', { detail: hydrate ? 'hydrate' : 'render' });
 startTransition(() => {

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EARLY_PRESS_SCRIPT } from '../../contract/earlyPress.js';
 
 /** The style nonce of each reply, made when its policy is written. */
 const styleNonces = new WeakMap<ServerResponse, string>();
@@ -22,14 +23,19 @@ function styleNonceSource(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${nonce}'`;
 }
 
+/** The CSP source allowing exactly the early-press script (contract/earlyPress.ts): `'sha256-…'` of its text. */
+const EARLY_PRESS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64')}'`;
+
 /**
- * The Content Security Policy. No `unsafe-eval` and no inline script anywhere: the app's form
- * validators are precompiled at build time for this reason. No inline style either: MUI/emotion's
- * style elements carry the reply's nonce, and everything else is a stylesheet of this origin.
+ * The Content Security Policy. No `unsafe-eval` and no `unsafe-inline` script: the app's form
+ * validators are precompiled at build time for this reason, and the one inline script, which holds
+ * presses made before the app is live, is allowed by its hash alone. No inline style either:
+ * MUI/emotion's style elements carry the reply's nonce, and everything else is a stylesheet of this
+ * origin.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", EARLY_PRESS_SCRIPT_SOURCE],
   styleSrc: ["'self'", styleNonceSource],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],

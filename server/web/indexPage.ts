@@ -7,6 +7,7 @@ import {
   settingEnvName,
   type Settings,
 } from '../../contract/settings.js';
+import { EARLY_PRESS_SCRIPT } from '../../contract/earlyPress.js';
 
 /**
  * The settings of the page for the start environment. The settings the build wrote into the page
@@ -34,7 +35,7 @@ export function withStyleNonce(page: string, nonce: string | undefined): string 
 }
 
 /** The id of the empty element just after the app's root element: the page's first paint waits for it. */
-export const ROOT_END_ID = 'root-end';
+const ROOT_END_ID = 'root-end';
 
 /**
  * The app's index page for one route: its settings (re-resolved for the start environment) in the
@@ -47,6 +48,9 @@ export const ROOT_END_ID = 'root-end';
  * phone) paints the part parsed so far: the header's phone box held only its icon, then grew to the
  * phone and opening hours, moving the brand and itself, a layout shift of up to 0.03 measured at 6x
  * CPU (test/e2e/perf-shell.e2e.ts). Parsing the rest costs a few milliseconds of first paint.
+ *
+ * The head also runs the early-press script (contract/earlyPress.ts) before anything is painted, so a
+ * button the server's markup shows is never dead: a press before the app is live is kept for it.
  */
 export function renderIndexPage(
   builtHtml: string,
@@ -62,9 +66,10 @@ export function renderIndexPage(
   if (!html.includes(root)) throw new Error(`Cannot inject the page shell: the page has no ${root}`);
   const link = `<link rel="stylesheet" href="${shell.stylesheetHref}" />`;
   const wholeRoot = `<link rel="expect" href="#${ROOT_END_ID}" blocking="render" />`;
+  const earlyPress = `<script>${EARLY_PRESS_SCRIPT}</script>`;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlAttribute(shell.title)}</title>`)
-    .replace('</head>', () => `  ${link}\n    ${wholeRoot}\n  </head>`)
+    .replace('</head>', () => `  ${link}\n    ${wholeRoot}\n    ${earlyPress}\n  </head>`)
     .replace(root, () => `<div id="root">${shell.markup}</div><template id="${ROOT_END_ID}"></template>`);
 }
 

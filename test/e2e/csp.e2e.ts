@@ -1,14 +1,21 @@
 /**
  * The Content Security Policy under the end-to-end run: the policy the server sends is strict (no
- * `unsafe-eval`, no inline script, styles only with the reply's nonce), the page it serves has no inline script, the run's watch does catch
- * a violation (so "none reported" means something), and a journey from the quote form to a tariff's
- * details reports none. Every other end-to-end test is watched the same way (helpers/cspGuard.ts).
+ * `unsafe-eval`, no `unsafe-inline`: scripts from this origin plus the one inline early-press script
+ * by its hash, styles only with the reply's nonce), the page it serves runs no other inline script,
+ * the run's watch does catch a violation (so "none reported" means something), and a journey from
+ * the quote form to a tariff's details reports none. Every other end-to-end test is watched the same
+ * way (helpers/cspGuard.ts).
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, openPage, pathOf, takeCspViolations } from './helpers';
 import { openResults, resultCards } from './results-steps';
 import { ROOT_ROUTES } from '../../contract/api/routes';
+import { EARLY_PRESS_SCRIPT } from '../../contract/earlyPress';
+
+/** The CSP source that allows exactly the early-press script: the hash of its text. */
+const EARLY_PRESS_HASH = `'sha256-${createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64')}'`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +37,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Content Security Policy', () => {
-  it('the server sends a policy with no unsafe-eval and no inline script, on pages and the API', async () => {
+  it('the server sends a policy with no unsafe-eval and no unsafe-inline script, on pages and the API', async () => {
     for (const path of [
       '/switch/home-energy',
       '/results/home-energy',
@@ -42,8 +49,9 @@ describe('Content Security Policy', () => {
       expect(policy, path).toBeTruthy();
       const d = directives(policy!);
       expect(policy, path).not.toContain('unsafe-eval');
-      // Scripts come from this origin only: no inline script, no hashes or nonces, no other host.
-      expect(d.get('script-src'), path).toEqual(["'self'"]);
+      // Scripts come from this origin, and one inline script by the hash of its exact text (the
+      // early-press holder, contract/earlyPress.ts): no unsafe-inline, no nonce, no other host.
+      expect(d.get('script-src'), path).toEqual(["'self'", EARLY_PRESS_HASH]);
       expect(d.get('default-src'), path).toEqual(["'self'"]);
       expect(d.get('object-src'), path).toEqual(["'none'"]);
       expect(d.get('base-uri'), path).toEqual(["'self'"]);
@@ -75,18 +83,23 @@ describe('Content Security Policy', () => {
     await ctx.close();
   });
 
-  it('the page the server serves has no inline script and no inline event handler', async () => {
-    const html = await (await fetch(`${baseUrl()}/switch/home-energy`)).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      // JSON data blocks are not run; every script that runs comes from a file.
-      if (/type=["']application\/(ld\+)?json["']/i.test(attrs)) continue;
-      expect(attrs).toMatch(/\bsrc=/);
-      expect(body.trim()).toBe('');
+  it('the page the server serves runs no inline script but the early-press one, and no inline event handler', async () => {
+    for (const path of ['/switch/home-energy', '/terms']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      const inline: string[] = [];
+      for (const [, attrs, body] of scripts) {
+        // JSON data blocks are not run; every other script that runs comes from a file.
+        if (/type=["']application\/(ld\+)?json["']/i.test(attrs)) continue;
+        if (/\bsrc=/.test(attrs)) expect(body.trim(), path).toBe('');
+        else inline.push(body);
+      }
+      expect(scripts.length, path).toBeGreaterThan(1);
+      // The one inline script is exactly the text whose hash the policy names.
+      expect(inline, path).toEqual([EARLY_PRESS_SCRIPT]);
+      expect(html, path).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
+      expect(html, path).not.toMatch(/javascript:/i);
     }
-    expect(html).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
-    expect(html).not.toMatch(/javascript:/i);
   });
 
   it('the watch catches a violation: an inline script added to a page is blocked and reported', async () => {

@@ -316,4 +316,28 @@ describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('a button pressed before the app is live is not dead: the app makes the press once it takes over', async () => {
+    const { ctx, page } = await openSwitchComplete(browser(), 'gas');
+    await offsetMyCarbon(page);
+    await page.getByTestId('carbon-project').first().waitFor();
+    const errors = errorsAndWarnings(page);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    // The server's page, no script run yet: its Select buttons have no handler of the app's.
+    const second = page.getByTestId('carbon-project').nth(1);
+    await second.waitFor({ state: 'attached' });
+    const title = await second.locator('h3').innerText();
+    await second.getByRole('button', { name: 'Select' }).click({ noWaitAfter: true });
+    expect(await page.locator('#page-heading').count()).toBe(0);
+    await release();
+    await page.locator('#page-heading').waitFor();
+    // Pressed once, chosen once: the project pressed, and no other.
+    const pressed = page
+      .getByTestId('carbon-project')
+      .filter({ has: page.locator('button[aria-pressed="true"]') });
+    await expect.poll(() => pressed.locator('h3').allInnerTexts()).toEqual([title]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });
