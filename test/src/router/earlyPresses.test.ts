@@ -12,7 +12,8 @@ function serverPage() {
   document.body.innerHTML =
     '<div id="root"><form><button id="select" type="button">Select</button>' +
     '<button id="off" type="button" disabled>Off</button><button id="go" type="submit">Go</button>' +
-    '<a id="link" href="#there">There</a></form></div><button id="outside" type="button">Outside</button>';
+    '<a id="link" href="#there">There</a><input id="pct" type="radio" name="pct" value="75" />' +
+    '<label for="pct">75%</label></form></div><button id="outside" type="button">Outside</button>';
   const presses: { id: string; prevented: boolean }[] = [];
   const count = (e: Event) => presses.push({ id: (e.target as Element).id, prevented: e.defaultPrevented });
   document.addEventListener('click', count);
@@ -46,6 +47,17 @@ describe('presses before the app is live', () => {
       { id: 'select', prevented: true },
     ]);
     expect(takeEarlyPresses().map((b) => b.id)).toEqual(['go', 'select']);
+  });
+
+  it('holds a radio pressed (itself or by its label) unchanged, so the app hears of the change', () => {
+    press('pct');
+    document.querySelector<HTMLElement>('label[for="pct"]')!.click();
+    const radio = document.getElementById('pct') as HTMLInputElement;
+    expect(radio.checked).toBe(false);
+    const held = takeEarlyPresses();
+    expect(held.map((b) => b.id)).toEqual(['pct', 'pct']);
+    replayEarlyPresses(held.slice(0, 1));
+    expect(radio.checked).toBe(true);
   });
 
   it('leaves links, disabled buttons and buttons outside the root alone', () => {
