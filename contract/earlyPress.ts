@@ -2,14 +2,15 @@
  * Presses made before the app is live on a page the server rendered. The server's HTML shows the
  * page's buttons (a carbon project's Select, a tariff's Switch Now) before the app's script has run;
  * a press then would do nothing at all (a radio's change, nothing the app knows of), and a
- * householder on a slow phone would press again or give up. A few lines of script in the page's head, run before anything is painted, hold such presses
- * instead: each pressed button is kept (its default action, such as submitting a form the app has not
- * taken over, prevented), and the app presses it again once it has taken the page over
- * (src/router/earlyPresses.ts). The script is inline so it runs at once, with no request of its own;
- * the Content Security Policy allows exactly this text by its hash (server/http/security.ts).
+ * householder on a slow phone would press again or give up. A few lines of script in the page's
+ * head, run before anything is painted, hold such presses instead: each pressed button is kept (its
+ * default action, such as submitting a form the app has not taken over, prevented), and the app
+ * presses it again once it has taken the page over (src/router/earlyPresses.ts). The script is
+ * inline so it runs at once, with no request of its own; the Content Security Policy allows exactly
+ * this text by its hash (server/http/security.ts).
  */
 
-/** The window property holding the presses: an array while presses are held, absent once the app took them. */
+/** The window property holding the presses: an array while they are held, absent once the app took them. */
 export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
 
 /**

@@ -23,7 +23,7 @@ function styleNonceSource(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${nonce}'`;
 }
 
-/** The CSP source allowing exactly the early-press script (contract/earlyPress.ts): `'sha256-…'` of its text. */
+/** The CSP source allowing exactly the early-press script (contract/earlyPress.ts): the hash of its text. */
 const EARLY_PRESS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64')}'`;
 
 /**

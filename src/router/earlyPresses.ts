@@ -15,8 +15,8 @@ export function takeEarlyPresses(): HTMLElement[] {
 /**
  * Presses again, in order, the buttons, radios and check boxes pressed before the app was live, once
  * the app has adopted the server's markup: hydration keeps the very elements the householder
- * pressed, now with the app's handlers. A button no longer on the page (the app rendered its own page over the server's) or
- * disabled by now is skipped: there is no press of it to honour.
+ * pressed, now with the app's handlers. A button no longer on the page (the app rendered its own
+ * page over the server's) or disabled by now is skipped: there is no press of it to honour.
  */
 export function replayEarlyPresses(presses: HTMLElement[]): void {
   for (const button of presses) {
