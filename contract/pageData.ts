@@ -52,7 +52,8 @@ export interface CarbonOffsetData {
  * and its current tariff's projection (the current tariff panel). Tariff details: the quote and the
  * tariff's details. Switch Complete: the switched quote and what completing it answered, and its
  * carbon equivalent (the panel: the offset page, opened from it, asks for its own). Carbon offset:
- * the offset of the switch the session completed last.
+ * the offset of the switch the session completed last. An information page: nothing (its text is
+ * the catalogue's). The error page: its status.
  */
 export interface PageData {
   /** The quote; with its switch type on Switch Complete (whether it offers a carbon offset). */
@@ -64,6 +65,11 @@ export interface PageData {
   /** Switch Complete's carbon panel: the switch's carbon equivalent (its footprint, any offset paid). */
   switchedCarbon?: { uuid: string; equivalent: CarbonEquivalentReply };
   carbon?: CarbonOffsetData;
+  /**
+   * The error page, rendered for this status (its route value) with the catalogue's text: the server
+   * never knows the message a tab stored with it (src/features/error/errorText.ts).
+   */
+  errorPage?: { status: string };
 }
 
 /** What a server render gave: the markup of the app's root element and the style elements for the head. */

@@ -1,9 +1,8 @@
 /**
  * The text of the pages whose whole reading matter is known before any script runs: the service's
- * information pages (terms, privacy, accessibility) and the top of the existing-switch carbon form.
- * The server writes it into the page shell (server/web/shell.ts) and the app renders the same from
- * here (src/features/info/InfoText.tsx, src/router/bootFallback.tsx), so both read one catalogue
- * entry through one function and cannot drift apart.
+ * information pages (terms, privacy, accessibility: src/features/info/InfoText.tsx, which the server
+ * renders too) and the top of the existing-switch carbon form, which the server writes into the page
+ * shell (server/web/shell.ts) as the app renders it (src/router/bootFallback.tsx).
  */
 import { formatMessage } from '../engine/core/messages.js';
 import type { Settings } from './settings.js';

@@ -22,16 +22,19 @@ export function resolvePageSettings(builtHtml: string, env: NodeJS.ProcessEnv, d
   return resolveSettings(base, withApiBase(env));
 }
 
-/** Where a page rendered once at start takes each reply's style nonce. */
-const NONCE_SLOT = '%CSP_STYLE_NONCE%';
+/**
+ * Where a page rendered once takes each reply's style nonce: its `csp-nonce` meta tag, and the style
+ * elements of a kept server render (server/web/publicPages.ts).
+ */
+export const STYLE_NONCE_SLOT = '%CSP_STYLE_NONCE%';
 
 /**
- * A page with the reply's style nonce (server/http/security.ts) in its `csp-nonce` meta tag, where the
- * app reads it for its style elements (src/theme/emotionCache.ts); without one, the tag names none.
- * The nonce is base64, so it needs no escaping.
+ * A page with the reply's style nonce (server/http/security.ts) in every slot: the `csp-nonce` meta
+ * tag, where the app reads it for its style elements (src/theme/emotionCache.ts), and a kept render's
+ * style elements; without one, they name none. The nonce is base64, so it needs no escaping.
  */
 export function withStyleNonce(page: string, nonce: string | undefined): string {
-  return page.replace(NONCE_SLOT, () => nonce ?? '');
+  return page.replaceAll(STYLE_NONCE_SLOT, () => nonce ?? '');
 }
 
 /** The id of the empty element just after the app's root element: the page's first paint waits for it. */
@@ -59,7 +62,7 @@ export function renderIndexPage(
 ): string {
   const html = injectSettingsMeta(builtHtml, settings).replace(
     '</head>',
-    () => `  <meta property="csp-nonce" nonce="${NONCE_SLOT}" />\n  </head>`,
+    () => `  <meta property="csp-nonce" nonce="${STYLE_NONCE_SLOT}" />\n  </head>`,
   );
   if (!shell) return html;
   const root = '<div id="root"></div>';

@@ -1,20 +1,14 @@
 /**
  * The page shell: the top of the page as the app draws it (header with brand and phone, the progress
- * steps; on the first page its heading, value statement and statements box; on an information page
- * its whole text; on the existing-switch carbon form its heading and intro), written into the
- * HTML the server sends, so a phone paints it before any script has loaded. React replaces it with
- * the same markup on its first render (src/router/bootFallback.tsx), so nothing moves. Its look is a
- * small stylesheet (server/web/shellCss.ts) linked from the page: no inline style or script, as the
- * CSP wants.
+ * steps; on the first page its heading, value statement and statements box; on the existing-switch
+ * carbon form its heading and intro), written into the HTML the server sends for the pages it does not
+ * render with the app's own components (server/web/static.ts), so a phone paints it before any script
+ * has loaded. React replaces it with the same markup on its first render (src/router/bootFallback.tsx),
+ * so nothing moves. Its look is a small stylesheet (server/web/shellCss.ts) linked from the page: no
+ * inline style or script, as the CSP wants.
  */
 import { formatMessage } from '../../engine/core/messages.js';
-import {
-  EXISTING_SWITCH_INTRO_KEY,
-  EXISTING_SWITCH_PAGE,
-  INFO_BACK_KEY,
-  infoParagraphs,
-  isInfoTopic,
-} from '../../contract/pageText.js';
+import { EXISTING_SWITCH_INTRO_KEY, EXISTING_SWITCH_PAGE } from '../../contract/pageText.js';
 import type { Settings } from '../../contract/settings.js';
 import type { PageRequirement } from './pageGuard.js';
 
@@ -168,21 +162,12 @@ function pageTop(
   s: Settings,
   messages: Readonly<Record<string, string>>,
   route: ShellRoute | undefined,
-  homePath: string,
 ): string {
   const m = (key: string, params?: Record<string, unknown>) => formatMessage(messages, key, params);
   if (!route) return '';
   const h1 = `<h1 class="shell-h1">${escapeHtml(m(route.titleKey))}</h1>`;
   if (route.name === FIRST_PAGE)
     return `${h1}<p class="shell-lead">${escapeHtml(m(VALUE_STATEMENT_KEY))}</p>${trustStatements(s, m)}`;
-  if (isInfoTopic(route.name)) {
-    const paragraphs = infoParagraphs(messages, route.name, s)
-      .map((p) => `<p class="shell-para">${escapeHtml(p)}</p>`)
-      .join('');
-    // The link back goes where the app's does (the first page), and works without the scripts.
-    const back = `<a class="shell-link" href="${escapeHtml(homePath)}">${escapeHtml(m(INFO_BACK_KEY))}</a>`;
-    return `<div class="shell-info">${h1}${paragraphs}${back}</div>`;
-  }
   if (route.name === EXISTING_SWITCH_PAGE)
     return `${h1}<p class="shell-intro">${escapeHtml(m(EXISTING_SWITCH_INTRO_KEY))}</p>`;
   return '';
@@ -200,6 +185,6 @@ export function renderShell({ settings: s, messages, route, homePath }: ShellInp
     `<p class="shell-hours">${escapeHtml(m('header.openHours', { openHours: s.openHours }))}</p></div>` +
     `</div></header>`;
   const steps = route?.step ? progress(route.step, m) : '';
-  const top = pageTop(s, messages, route, homePath);
+  const top = pageTop(s, messages, route);
   return `<div class="shell">${header}${steps}<main class="shell-main" id="main">${top}</main></div>`;
 }

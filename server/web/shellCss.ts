@@ -65,10 +65,7 @@ body{margin:0;color:${TEXT};font-family:${FONT};font-weight:400;font-size:1rem;l
 .shell-statement strong{font-weight:700}
 .shell-trust-phone{font-weight:700;color:${primary};text-decoration:underline;text-decoration-color:${alpha40(primary)}}
 .shell-block{display:block}
-.shell-info{max-width:42rem}
-.shell-para{margin:0 0 16px}
 .shell-intro{margin:0 0 24px;max-width:40rem}
-.shell-link{color:${primary};text-decoration:underline;text-decoration-color:${alpha40(primary)}}
 @media (max-width:599.95px){.shell-step-name{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}}
 @media (min-width:900px){.shell-grid{grid-template-columns:minmax(0, 1fr) 300px;grid-template-areas:"form aside"}.shell-grid-aside{position:sticky;top:16px}}
 @media (min-width:600px){.shell-header{padding:12px 24px}.shell-brand span{font-size:1.25rem}.shell-contact{text-align:right}.shell-progress,.shell-main{padding-left:24px;padding-right:24px}.shell-step{justify-content:flex-start}.shell-step-of{display:none}}

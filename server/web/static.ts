@@ -7,9 +7,10 @@ import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { pageDataScript, type PageData, type RenderedPage } from '../../contract/pageData.js';
 import type { Settings } from '../../contract/settings.js';
 import { styleNonceOf } from '../http/security.js';
-import { renderIndexPage, resolvePageSettings, withStyleNonce } from './indexPage.js';
+import { renderIndexPage, resolvePageSettings, STYLE_NONCE_SLOT, withStyleNonce } from './indexPage.js';
 import { guardTarget, type NeedsOf } from './pageGuard.js';
 import type { PageDataOf } from './pageData.js';
+import { publicPageCache, publicPageData } from './publicPages.js';
 import { loadServerRenderer } from './serverRender.js';
 import {
   FIRST_PAGE,
@@ -116,10 +117,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const files = built ? listFiles(opts.distDir) : new Set<string>();
   // A production start keeps the staff preview off: no page for it, so nobody outside stumbles on it.
   const staffPreview = pages?.settings.staffPreview === true;
-  const renderer =
-    pages && opts.pageDataOf
-      ? await loadServerRenderer(opts.distDir, pages.settings, (message) => app.log.warn(message))
-      : null;
+  const renderer = pages
+    ? await loadServerRenderer(opts.distDir, pages.settings, (message) => app.log.warn(message))
+    : null;
   if (!staffPreview) reserved.push(STAFF_PREFIX);
 
   // preCompressed: the build wrote .br and .gz copies of every text file (scripts/vite/precompress.ts);
@@ -147,7 +147,15 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
     const nonce = styleNonceOf(reply);
-    const rendered = page.route && renderer ? await renderWithData(req, page.route, nonce) : null;
+    const shared = page.route && renderer ? await publicPage(req, page.route, path) : null;
+    if (shared !== null) {
+      return reply
+        .header('cache-control', PAGE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(withStyleNonce(shared, nonce));
+    }
+    const rendered =
+      page.route && renderer && opts.pageDataOf ? await renderWithData(req, page.route, nonce) : null;
     if (rendered !== null) {
       // The page holds the session's own data: no cache may keep it.
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered);
@@ -159,14 +167,17 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   };
 
   /**
-   * The page of `route` rendered on the server with its data, or null to send the shell: no data for
-   * it (another page, no session, no quote), or a render that failed (logged; the browser renders the
-   * page as before, so a fault here never costs the householder the page).
+   * The page of `route` rendered on the server with `data`, or null to send the shell: a render that
+   * failed (logged; the browser renders the page as before, so a fault here never costs the
+   * householder the page) or that the route table redirects.
    */
-  const renderWithData = async (req: FastifyRequest, route: ShellRoute, nonce: string | undefined) => {
+  const renderPage = async (
+    req: FastifyRequest,
+    route: ShellRoute,
+    data: PageData,
+    nonce: string | undefined,
+  ): Promise<string | null> => {
     try {
-      const data = await opts.pageDataOf!(req, route.name);
-      if (!data) return null;
       const out = await renderer!.render(`http://localhost${req.url}`, data, nonce);
       if ('redirect' in out) return null;
       return withStyleNonce(pages!.rendered(route, out, data), nonce);
@@ -174,6 +185,29 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       req.log.error({ err, route: route.name }, 'server render failed: the page shell was sent');
       return null;
     }
+  };
+
+  /** The session's page of `route` with its data, or null: no data for it (another page, no session, no quote). */
+  const renderWithData = async (req: FastifyRequest, route: ShellRoute, nonce: string | undefined) => {
+    let data: PageData | null;
+    try {
+      data = await opts.pageDataOf!(req, route.name);
+    } catch (err) {
+      req.log.error({ err, route: route.name }, 'page data failed: the page shell was sent');
+      return null;
+    }
+    return data ? renderPage(req, route, data, nonce) : null;
+  };
+
+  /**
+   * A page every visitor gets alike (server/web/publicPages.ts), rendered once with a nonce slot that
+   * each reply fills in, or null for a page of the session's journey.
+   */
+  const publicPages = publicPageCache();
+  const publicPage = (req: FastifyRequest, route: ShellRoute, path: string) => {
+    const data = publicPageData(route.name, path);
+    if (data === null) return null;
+    return publicPages.get(path, () => renderPage(req, route, data, STYLE_NONCE_SLOT));
   };
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {

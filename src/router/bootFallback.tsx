@@ -1,9 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { EXISTING_SWITCH_PAGE, isInfoTopic } from '../../contract/pageText';
+import { EXISTING_SWITCH_PAGE } from '../../contract/pageText';
 import { ExistingSwitchIntro } from '../features/carbon/ExistingSwitchIntro';
-import { InfoText } from '../features/info/InfoText';
 import { ValueStatement } from '../features/quote/ValueStatement';
 import { QuotePageGrid } from '../layout/QuotePageGrid';
 import { t } from '../i18n/t';
@@ -33,20 +32,18 @@ function FirstPageTop() {
 }
 
 /**
- * What a page shows on the app's first load while its guard and its chunk are on their way: the top
- * of the first page (exactly as src/features/quote/QuoteFormPage.tsx renders it), the whole text of
- * an information page, the heading and intro of the existing-switch carbon form, and nothing for the
- * others. The server sent the same in the page shell (server/web/shell.ts), so React takes over
- * without anything moving. The full-page loader appears only if this takes longer than the loader
- * delay, and never over an information page, which is already whole: a loader there would only hide
- * text being read. The footer (not in the server's shell) stays hidden meanwhile: shown at the bottom
- * of a short page and then pushed down by the page arriving, it would be a layout shift.
+ * What a page the app renders itself (not one it adopts from the server's own render) shows on the
+ * app's first load while its guard and its chunk are on their way: the top of the first page (exactly
+ * as src/features/quote/QuoteFormPage.tsx renders it), the heading and intro of the existing-switch
+ * carbon form, and nothing for the others. The server sent the same in the page shell
+ * (server/web/shell.ts), so React takes over without anything moving. The full-page loader appears
+ * only if this takes longer than the loader delay. The footer (not in the server's shell) stays hidden
+ * meanwhile: shown at the bottom of a short page and then pushed down by the page arriving, it would
+ * be a layout shift.
  */
 export function bootFallback(name: RouteName): ComponentType {
-  const whole = isInfoTopic(name);
   function BootFallback() {
     useEffect(() => {
-      if (whole) return undefined;
       startLoader();
       return stopLoader;
     }, []);
@@ -54,7 +51,6 @@ export function bootFallback(name: RouteName): ComponentType {
       <>
         <GlobalStyles styles={hideFooter} />
         {name === 'currentTariff' ? <FirstPageTop /> : null}
-        {isInfoTopic(name) ? <InfoText topic={name} heading={<FallbackHeading name={name} />} /> : null}
         {name === EXISTING_SWITCH_PAGE ? (
           <>
             <FallbackHeading name={name} />

@@ -231,9 +231,12 @@ function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]>
 }
 
 /**
- * Text pages: the same selectors in the server's shell and in the page React renders. `chunk` is the
- * page's own script (Vite names it after its module), held back so that the app's first render (the
- * boot fallback) stays on screen to be measured; `ready` shows the page itself has rendered.
+ * Text pages: the same selectors in the server's page and in the page React renders. The information
+ * pages are rendered on the server by the app's own components (server/web/publicPages.ts) and
+ * adopted; the existing-switch form's top is the page shell's. `chunk` is the page's own script (Vite
+ * names it after its module), held back so that what shows before the page is live (the server's
+ * markup, or the app's boot fallback over the shell) stays on screen to be measured; `ready` shows the
+ * page itself is live.
  */
 const TEXT_PAGES: { path: string; chunk: string; ready: string; parts: string[] }[] = [
   ...(['terms', 'privacy', 'accessibility'] as const).map((topic) => ({
@@ -281,10 +284,10 @@ describe('the server page on a slow CPU', () => {
   });
 });
 
-describe('text pages in the page shell', () => {
+describe('text pages before and after the app is live', () => {
   for (const { path, chunk, ready, parts } of TEXT_PAGES) {
     for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-      it(`${path}: React's first render and the page land on the shell's boxes, no layout shift (${viewport})`, async () => {
+      it(`${path}: what shows before the app is live and the live page land on the server's boxes, no layout shift (${viewport})`, async () => {
         const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
         const shellPage = await noScript.newPage();
         await shellPage.goto(`${baseUrl()}${path}`);
@@ -306,7 +309,7 @@ describe('text pages in the page shell', () => {
           await route.continue();
         });
         await page.goto(`${baseUrl()}${path}`);
-        // React has replaced the server's markup: its first render is on screen, the page not yet.
+        // The page shell, if any, replaced by React's first render; the page not yet live.
         await page.locator('#root .shell-main').waitFor({ state: 'detached' });
         await expect.poll(() => held).toBe(true);
         await expect(page.locator('#page-heading').count()).resolves.toBe(0);

@@ -2,7 +2,8 @@
  * Pages rendered on the server (issue 23 item 1): results, tariff details, Switch Complete and carbon
  * offset arrive as HTML rendered by the app's own components with the session's data, so a phone
  * paints what the householder came for before any script has run; the app then takes the page over
- * from the same data, with no second fetch of it and no error.
+ * from the same data, with no second fetch of it and no error. The information pages and the error
+ * page arrive rendered the same way, with no session behind them.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
@@ -337,6 +338,67 @@ describe('pages rendered on the server', () => {
       .getByTestId('carbon-project')
       .filter({ has: page.locator('button[aria-pressed="true"]') });
     await expect.poll(() => pressed.locator('h3').allInnerTexts()).toEqual([title]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('information pages and the error page: the HTML holds the whole page; the app adopts it with no error', async () => {
+    const ctx = await newContext(browser());
+    const page = await ctx.newPage();
+    const errors = errorsAndWarnings(page);
+    const pages: [path: string, texts: string[]][] = [
+      ...(['terms', 'privacy', 'accessibility'] as const).map((topic): [string, string[]] => [
+        `/${topic}`,
+        // The heading, the start of the first paragraph and of the last (the middle ones may name
+        // start-time settings), and the way back.
+        [
+          messages[`page.${topic}.title`],
+          ...[0, -1].map((i) =>
+            messages[`info.${topic}.body`].split('\n\n').at(i)!.split('{')[0].slice(0, 40),
+          ),
+          messages['info.backToQuote'],
+        ],
+      ]),
+      [
+        '/error/404',
+        [
+          messages['error.title'].replace('{status}', '404'),
+          messages['error.404'],
+          messages['error.backToStart'],
+        ],
+      ],
+    ];
+    for (const [path, texts] of pages) {
+      const { status, html } = await serverHtml(ctx, path);
+      expect(status, path).toBe(200);
+      expect(inOrder(textOf(html), texts), path).toBe(true);
+      await page.goto(`${baseUrlOf(ctx)}${path}`);
+      // The app adopts the server's markup rather than rendering the page again over it.
+      expect(await reloadAdopts(page), path).toBe(true);
+      expect(pathOf(page), path).toBe(path);
+    }
+    // No hydration mismatch (React logs one as an error) and no other error or warning.
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("the error page over a server message the tab kept: the app renders the tab's page, with no mismatch", async () => {
+    const ctx = await newContext(browser());
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrlOf(ctx)}/privacy`);
+    await page.locator('#page-heading').waitFor();
+    // What the API client keeps when a call is refused with the server's own message (src/api/client.ts).
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('session')!) as { state: Record<string, unknown> };
+      stored.state.error = { status: 401, message: 'Your visit timed out: please start again.' };
+      sessionStorage.setItem('session', JSON.stringify(stored));
+    });
+    const errors = errorsAndWarnings(page);
+    await page.goto(`${baseUrlOf(ctx)}/error/401`);
+    await page.locator('#page-heading').waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain(
+      'Your visit timed out: please start again.',
+    );
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -9,9 +9,8 @@ import { PATHS } from '../../routes/routeTable';
 import { getSettings } from '../../settings';
 
 /**
- * An information page's column: its heading, its paragraphs and a way back to the quote. The server's
- * page shell draws the same (server/web/shell.ts, styled to these boxes), and the app's first render
- * (src/router/bootFallback.tsx) and the page itself both render this, so the text never moves.
+ * An information page's column: its heading, its paragraphs and a way back to the quote. The server
+ * renders it with the app's own components (server/web/publicPages.ts) and the app adopts that markup.
  */
 export function InfoText({ topic, heading }: { topic: InfoTopic; heading: ReactNode }) {
   const paragraphs = infoParagraphs(messageCatalogue, topic, getSettings());

@@ -8,6 +8,7 @@ const { useResultsStore } = await import('../../../src/stores/results');
 const { useCarbonStore } = await import('../../../src/stores/carbon');
 const { useSwitchOutcomeStore } = await import('../../../src/stores/switchOutcome');
 const { usePageAnswersStore } = await import('../../../src/stores/pageAnswers');
+const { useSessionStore } = await import('../../../src/stores/session');
 const { initialFilters } = await import('../../../src/features/results/filters');
 const { ROWS } = await import('../features/results/fixtures');
 type PageData = import('../../../contract/pageData').PageData;
@@ -70,6 +71,24 @@ describe('whether the tab shows the page the server rendered (hydrate) or its ow
     useCarbonStore.getState().setUuid(null);
     useSwitchOutcomeStore.setState({ switched: { uuid: 'uuid-C' } } as never);
     expect(tabShowsServerPage(carbonPage)).toBe(false);
+  });
+
+  it('error page: hydrates with no message stored, or one for another status; not over a message for its status', () => {
+    const errorPage: PageData = { errorPage: { status: '401' } };
+    useSessionStore.getState().setError(null);
+    expect(tabShowsServerPage(errorPage)).toBe(true);
+    // A message stored with another status is not shown on this page (errorText).
+    useSessionStore.getState().setError({ status: 500, message: 'Our database is resting' });
+    expect(tabShowsServerPage(errorPage)).toBe(true);
+    // The server's own message for this status, which the server cannot know when rendering the page.
+    useSessionStore.getState().setError({ status: 401, message: 'Your session has expired' });
+    expect(tabShowsServerPage(errorPage)).toBe(false);
+    useSessionStore.getState().setError(null);
+  });
+
+  it('information page: nothing of the tab changes it, so it always hydrates', () => {
+    useQuoteStore.getState().setSwitchId('B');
+    expect(tabShowsServerPage({})).toBe(true);
   });
 
   it("Switch Complete: the quote's type and the carbon panel's answers reach the stores", () => {

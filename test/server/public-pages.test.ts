@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import type { Db } from '../../server/db/db.js';
+import { registerWebApp } from '../../server/web/static.js';
+import { publicPageCache, publicPageData } from '../../server/web/publicPages.js';
+import { minimalDist } from './helpers/dist.js';
+import { testDbTargets } from './helpers/db.js';
+
+describe('which pages every visitor gets alike', () => {
+  it('the information pages (no data) and the error page (its status); no page of the journey', () => {
+    expect(publicPageData('terms', '/terms')).toEqual({});
+    expect(publicPageData('privacy', '/privacy/')).toEqual({});
+    expect(publicPageData('error', '/error/401')).toEqual({ errorPage: { status: '401' } });
+    expect(publicPageData('error', '/error/')).toBeNull();
+    for (const route of ['currentTariff', 'quoteResults', 'personalDetails', 'carbonOffsetExisting'])
+      expect(publicPageData(route, '/x'), route).toBeNull();
+  });
+});
+
+describe('the kept pages', () => {
+  it('renders a page once, renders again after a failure, and keeps no more than its limit', async () => {
+    const cache = publicPageCache(2);
+    let renders = 0;
+    const render = (html: string | null) => () => {
+      renders += 1;
+      return Promise.resolve(html);
+    };
+    expect(await cache.get('/terms', render('terms'))).toBe('terms');
+    expect(await cache.get('/terms', render('other'))).toBe('terms');
+    expect(renders).toBe(1);
+    // A render that failed (null: the shell was sent) is tried again next time.
+    expect(await cache.get('/privacy', render(null))).toBeNull();
+    expect(await cache.get('/privacy', render('privacy'))).toBe('privacy');
+    expect(renders).toBe(3);
+    // Full: a third path is rendered every time, and the kept ones stay.
+    expect(await cache.get('/error/1', render('e1'))).toBe('e1');
+    expect(await cache.get('/error/1', render('e1'))).toBe('e1');
+    expect(renders).toBe(5);
+    expect(await cache.get('/terms', render('other'))).toBe('terms');
+  });
+});
+
+/**
+ * A build whose server renderer counts its renders and writes the nonce it is given into a style
+ * element, as the real one does (src/router/serverRender.tsx).
+ */
+function distWithRenderer(): string {
+  const dist = minimalDist();
+  mkdirSync(join(dist, '.ssr'));
+  writeFileSync(
+    join(dist, '.ssr', 'serverRender.js'),
+    `export function createServerRenderer() {
+      globalThis.__renders = 0;
+      return {
+        async render(url, data, nonce) {
+          globalThis.__renders += 1;
+          return { html: '<main><h1>' + new URL(url).pathname + '</h1></main>', styleTags: '<style nonce="' + nonce + '">h1{}</style>' };
+        },
+      };
+    }`,
+  );
+  return dist;
+}
+
+describe('information and error pages from the server renderer', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  let dist: string;
+  const renders = () => (globalThis as { __renders?: number }).__renders;
+  beforeAll(async () => {
+    db = await testDbTargets()[0].open();
+    dist = distWithRenderer();
+    app = await buildApp({
+      config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
+      db,
+      secrets: { tokenKey: Buffer.alloc(32, 1), dataKey: Buffer.alloc(32, 2) },
+      web: (a) => registerWebApp(a, { distDir: dist, env: {} }),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("renders each once; every reply's style elements carry that reply's own nonce; caches may revalidate", async () => {
+    const before = renders() ?? 0;
+    const nonces = new Set<string>();
+    for (const path of ['/terms', '/terms', '/error/404', '/terms']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<h1>${path}</h1>`);
+      const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(
+        String(res.headers['content-security-policy']),
+      )?.[1];
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce!);
+      expect(res.body, path).toContain(`<style nonce="${nonce}">`);
+      expect(res.body, path).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+      expect(res.body, path).not.toContain('%CSP_STYLE_NONCE%');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    expect(nonces.size).toBe(4);
+    expect(renders()! - before).toBe(2);
+  });
+
+  it('embeds the error status the page was rendered for, and no data for an information page', async () => {
+    const dataOf = (html: string) =>
+      /<script type="application\/json" id="page-data">([^<]*)</.exec(html)?.[1];
+    expect(dataOf((await app.inject('/error/401')).body)).toBe('{"errorPage":{"status":"401"}}');
+    expect(dataOf((await app.inject('/privacy')).body)).toBe('{}');
+  });
+
+  it('pages of the journey are not rendered without their data (no session data source here)', async () => {
+    const before = renders() ?? 0;
+    const res = await app.inject('/switch/home-energy');
+    expect(res.body).not.toContain('<h1>/switch/home-energy</h1>');
+    expect(renders()).toBe(before);
+  });
+});
