@@ -16,12 +16,20 @@ export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
 /**
  * The script's text. Capture phase, so it sees a press first; only buttons, radios and check boxes
  * inside the app's root (links work without the app and are left alone); a disabled one is not a
- * press. A radio or check box is held too, not left to change: the app, adopting the server's markup,
+ * press. A held press goes no further (the app, adopting the page, listens at its root already while
+ * it has not finished: it must not get the press twice). A radio or check box is held too, not left to change: the app, adopting the server's markup,
  * keeps an input's state as it finds it and would never hear of the change, so the page would show
- * one choice while the app priced another.
+ * one choice while the app priced another. A form of the root submitted (Enter in a text box) is held
+ * the same way: left to the browser, it would load the page again with the answers in its address.
+ * A box typed in (or a select changed) keeps what was typed; the box is noted, in order with the
+ * presses, so the app hears of its text before a press that came after it.
  */
 export const EARLY_PRESS_SCRIPT =
-  `(function(){var w=window,k=${JSON.stringify(EARLY_PRESSES_GLOBAL)};w[k]=[];` +
-  `document.addEventListener('click',function(e){var q=w[k];if(!q)return;` +
+  `(function(){var w=window,k=${JSON.stringify(EARLY_PRESSES_GLOBAL)},d=document;w[k]=[];` +
+  `function r(t){return t&&t.closest?t.closest('#root'):null}` +
+  `d.addEventListener('click',function(e){var q=w[k];if(!q)return;` +
   `var t=e.target,b=t&&t.closest?t.closest('button,input[type=radio],input[type=checkbox]'):null;` +
-  `if(!b||b.disabled||!b.closest('#root'))return;e.preventDefault();q.push(b);},true);})();`;
+  `if(!b||b.disabled||!r(b))return;e.preventDefault();e.stopPropagation();q.push(b);},true);` +
+  `d.addEventListener('submit',function(e){var q=w[k];if(!q||!r(e.target))return;` +
+  `e.preventDefault();e.stopPropagation();q.push(e.target);},true);` +
+  `d.addEventListener('input',function(e){var q=w[k];if(q&&r(e.target))q.push(e.target);},true);})();`;

@@ -53,7 +53,7 @@ export interface CarbonOffsetData {
  * tariff's details. Switch Complete: the switched quote and what completing it answered, and its
  * carbon equivalent (the panel: the offset page, opened from it, asks for its own). Carbon offset:
  * the offset of the switch the session completed last. An information page: nothing (its text is
- * the catalogue's). The error page: its status.
+ * the catalogue's). The error page: its status. The quote form: that it is one.
  */
 export interface PageData {
   /** The quote; with its switch type on Switch Complete (whether it offers a carbon offset). */
@@ -70,6 +70,8 @@ export interface PageData {
    * never knows the message a tab stored with it (src/features/error/errorText.ts).
    */
   errorPage?: { status: string };
+  /** The quote form as a new quote opens it: no answers yet (a tab holding some renders its own). */
+  quoteForm?: true;
 }
 
 /** What a server render gave: the markup of the app's root element and the style elements for the head. */

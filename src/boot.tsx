@@ -54,11 +54,14 @@ const root = document.getElementById('root')!;
 const { location: at, errors } = router.state;
 const onServedPage = at.pathname + at.search === servedUrl && !errors;
 const hydrate = pageData !== null && onServedPage && tabShowsServerPage(pageData);
-// Buttons pressed while the page was the server's alone (contract/earlyPress.ts) are pressed again once
-// the app has adopted them; a page rendered over the server's has other buttons, and drops them.
-// `splice` empties the list, so Strict Mode's second effect presses nothing twice.
-const earlyPresses = takeEarlyPresses();
-const replay = () => replayEarlyPresses(hydrate ? earlyPresses.splice(0) : []);
+// Text typed and buttons pressed while the page was the server's (contract/earlyPress.ts), until the
+// app's first commit, reach the app once it has adopted them, in order; a page rendered over the
+// server's has other boxes and buttons, and drops them. Taking them ends the holding, and a second
+// take finds none, so Strict Mode's second effect does nothing twice.
+const replay = () => {
+  const held = takeEarlyPresses();
+  if (hydrate) void replayEarlyPresses(held);
+};
 const app = (
   <StrictMode>
     <App router={router} />

@@ -53,21 +53,7 @@ body{margin:0;color:${TEXT};font-family:${FONT};font-weight:400;font-size:1rem;l
 .shell-step-current .shell-step-name{font-weight:700}
 .shell-step-of{display:block;margin:8px 0 0;font-weight:700}
 .shell-main{flex:1;min-height:100vh;padding-top:24px;padding-bottom:24px}
-.shell-h1{margin:0 0 16px;font-size:1.75rem;font-weight:700;line-height:1.167}
-.shell-lead{margin:0 0 24px}
-.shell-grid{display:grid;gap:24px;align-items:start;grid-template-columns:minmax(0, 1fr);grid-template-areas:"aside" "form"}
-.shell-grid-aside{grid-area:aside}
-.shell-trust{display:flex;flex-direction:column;background-color:#fff;border:1px solid rgba(0, 0, 0, 0.12);border-radius:16px;padding:16px}
-.shell-trust>.shell-statement~.shell-statement{margin-top:12px}
-.shell-statement{display:flex;flex-direction:row;align-items:flex-start}
-.shell-statement>.shell-statement-text{margin:0 0 0 12px;font-size:0.875rem;line-height:1.43;letter-spacing:0.01071em}
-.shell-statement-icon{color:${primary};display:flex;padding-top:2px}
-.shell-statement strong{font-weight:700}
-.shell-trust-phone{font-weight:700;color:${primary};text-decoration:underline;text-decoration-color:${alpha40(primary)}}
-.shell-block{display:block}
-.shell-intro{margin:0 0 24px;max-width:40rem}
 @media (max-width:599.95px){.shell-step-name{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}}
-@media (min-width:900px){.shell-grid{grid-template-columns:minmax(0, 1fr) 300px;grid-template-areas:"form aside"}.shell-grid-aside{position:sticky;top:16px}}
 @media (min-width:600px){.shell-header{padding:12px 24px}.shell-brand span{font-size:1.25rem}.shell-contact{text-align:right}.shell-progress,.shell-main{padding-left:24px;padding-right:24px}.shell-step{justify-content:flex-start}.shell-step-of{display:none}}
 `;
 }

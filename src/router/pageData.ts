@@ -11,6 +11,8 @@ import { useResultsStore } from '../stores/results';
 import { useSwitchOutcomeStore } from '../stores/switchOutcome';
 import { keptCarbonChoice, useCarbonStore } from '../stores/carbon';
 import { useSessionStore } from '../stores/session';
+import { QUOTE_JOURNEY, useJourneyStore } from '../stores/journey';
+import { pageLoadOpenedForm } from '../features/quote/newVisit';
 import { errorText } from '../features/error/errorText';
 
 /** The page data embedded in `doc`, or null when the server embedded none. */
@@ -59,12 +61,16 @@ export function applyPageData(data: PageData): void {
  * Whether the tab, its stores filled by {@link applyPageData}, renders the page exactly as the server
  * did, so the app may adopt the server's markup (hydrate) rather than render over it. The server knows
  * the session, not the tab: filters the tab changed on its results, and on the carbon offset page a
- * choice kept in the tab or another switch being offset, and on the error page a message the tab
- * stored with the status, make the tab's page differ, and hydrating a page that differs logs a
+ * choice kept in the tab or another switch being offset, on the quote form the answers the tab kept,
+ * and on the error page a message the tab stored with the status, make the tab's page differ, and hydrating a page that differs logs a
  * mismatch and renders it again anyway.
  */
 export function tabShowsServerPage(data: PageData): boolean {
   if (!fitsTab(data)) return false;
+  // The server rendered the empty form; a tab holding answers shows them (quoteSession.ts), unless this
+  // load is a new visit, which starts a new quote.
+  if (data.quoteForm && useJourneyStore.getState().journeys[QUOTE_JOURNEY] && !pageLoadOpenedForm())
+    return false;
   if (data.errorPage) {
     const { status } = data.errorPage;
     if (errorText(status, useSessionStore.getState().error) !== errorText(status, null)) return false;

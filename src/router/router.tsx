@@ -6,7 +6,7 @@ import { registerNavigator } from '../api/navigation';
 import { getSettings } from '../settings';
 import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from '../routes/routeTable';
-import { bootFallback } from './bootFallback';
+import { BootFallback } from './bootFallback';
 import { revalidateOnNewPath } from './revalidate';
 
 /** Renders nothing: for the catch-all route, which only redirects. */
@@ -19,8 +19,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 /**
  * A route whose page is its own chunk, loaded on first visit, so a page's bundle holds only what it
  * renders. The guard (a static loader) runs while the chunk downloads: `lazy` names only the
- * Component, so React Router fetches both at once. On the first load of the app the shell (header,
- * progress, and for the first page its heading) shows meanwhile, looking as the server's HTML did.
+ * Component, so React Router fetches both at once. On the first load of the app, a page the app
+ * renders itself shows the shell (header and progress) meanwhile, looking as the server's HTML did;
+ * a page the server rendered is adopted once both are here (src/boot.tsx).
  */
 function page(name: RouteName, load: () => PageModule, guarded = true): RouteObject {
   return {
@@ -30,7 +31,7 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
     // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
     ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
     lazy: { Component: async () => (await load()).default },
-    HydrateFallback: bootFallback(name),
+    HydrateFallback: BootFallback,
     handle: { meta: ROUTES[name] } satisfies RouteHandle,
   };
 }

@@ -17,7 +17,10 @@ export interface SavedJourney {
   memory: Record<string, unknown>;
 }
 
-/** The journey store: saved journeys by name (`quote` ...). */
+/** The name the quote journey is saved under. */
+export const QUOTE_JOURNEY = 'quote';
+
+/** The journey store: saved journeys by name ({@link QUOTE_JOURNEY} ...). */
 export interface JourneyStoreState {
   journeys: Record<string, SavedJourney>;
   save(name: string, journey: SavedJourney): void;

@@ -19,6 +19,7 @@ import {
   waitForResults,
 } from './results-steps';
 import { offsetMyCarbon, openSwitchComplete } from './carbon-steps';
+import { fieldId } from './quote-steps';
 
 const browser = sharedBrowser();
 
@@ -87,13 +88,14 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * Reloads `page`, holding its scripts back until the server's heading is marked, and resolves once the
- * page is live with whether its live heading is that same element: the app adopted the server's markup
- * (hydration) rather than rendering the page again over it.
+ * Reloads `page` (or opens `url` in it), holding its scripts back until the server's heading is
+ * marked, and resolves once the page is live with whether its live heading is that same element: the
+ * app adopted the server's markup (hydration) rather than rendering the page again over it.
  */
-async function reloadAdopts(page: Page): Promise<boolean> {
+async function reloadAdopts(page: Page, url?: string): Promise<boolean> {
   const release = await holdScripts(page);
-  await page.reload({ waitUntil: 'commit' });
+  if (url) await page.goto(url, { waitUntil: 'commit' });
+  else await page.reload({ waitUntil: 'commit' });
   await page.locator('main h1').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     (document.querySelector('main h1') as unknown as { served: boolean }).served = true;
@@ -342,7 +344,7 @@ describe('pages rendered on the server', () => {
     await ctx.close();
   });
 
-  it('information pages and the error page: the HTML holds the whole page; the app adopts it with no error', async () => {
+  it('the quote form, the existing-switch form, information pages and the error page: the HTML holds the page; the app adopts it with no error', async () => {
     const ctx = await newContext(browser());
     const page = await ctx.newPage();
     const errors = errorsAndWarnings(page);
@@ -367,14 +369,18 @@ describe('pages rendered on the server', () => {
           messages['error.backToStart'],
         ],
       ],
+      ['/switch/home-energy', [messages['page.currentTariff.title'], messages['quote.valueStatement']]],
+      [
+        '/carbon-offset/existing',
+        [messages['page.carbonOffsetExisting.title'], messages['carbon.existing.intro']],
+      ],
     ];
     for (const [path, texts] of pages) {
       const { status, html } = await serverHtml(ctx, path);
       expect(status, path).toBe(200);
       expect(inOrder(textOf(html), texts), path).toBe(true);
-      await page.goto(`${baseUrlOf(ctx)}${path}`);
       // The app adopts the server's markup rather than rendering the page again over it.
-      expect(await reloadAdopts(page), path).toBe(true);
+      expect(await reloadAdopts(page, `${baseUrlOf(ctx)}${path}`), path).toBe(true);
       expect(pathOf(page), path).toBe(path);
     }
     // No hydration mismatch (React logs one as an error) and no other error or warning.
@@ -399,6 +405,53 @@ describe('pages rendered on the server', () => {
     await expect(page.locator('main').innerText()).resolves.toContain(
       'Your visit timed out: please start again.',
     );
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the quote form: a postcode typed and Find address pressed before the app is live find its addresses', async () => {
+    const ctx = await newContext(browser());
+    const page = await ctx.newPage();
+    const errors = errorsAndWarnings(page);
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrlOf(ctx)}/switch/home-energy`, { waitUntil: 'commit' });
+    // The server's form, no script run yet: the householder types and presses at once.
+    const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
+    await postcode.fill('SE1 7PB');
+    await page.getByRole('button', { name: 'Find address' }).click({ noWaitAfter: true });
+    // Enter in the box would submit the server's form, loading the page again with the postcode in
+    // its address: held too.
+    await postcode.press('Enter');
+    expect(await page.locator('#page-heading').count()).toBe(0);
+    await release();
+    await page.locator('#page-heading').waitFor();
+    // The app knows the postcode (its lookup ran with it) and lists that postcode's addresses.
+    const addresses = page.locator(fieldId('quote.your-home', 'address'));
+    await addresses.waitFor();
+    expect(await addresses.locator('option').count()).toBeGreaterThan(1);
+    await expect(postcode.inputValue()).resolves.toBe('SE1 7PB');
+    expect(pathOf(page)).toBe('/switch/home-energy');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the existing-switch form: a Switch Id typed and Enter pressed before the app is live are the app’s once live', async () => {
+    const ctx = await newContext(browser());
+    const page = await ctx.newPage();
+    const errors = errorsAndWarnings(page);
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrlOf(ctx)}/carbon-offset/existing`, { waitUntil: 'commit' });
+    const box = page.locator('#existing-switch-id');
+    await box.fill('987654321');
+    await box.press('Enter');
+    expect(await page.locator('#page-heading').count()).toBe(0);
+    await release();
+    await page.locator('#page-heading').waitFor();
+    // The app looked the typed Switch Id up (no such switch here), rather than finding the box empty.
+    await page.getByText(messages['carbon.switchNotFound']).waitFor();
+    expect(await page.getByText(messages['carbon.existing.invalid']).count()).toBe(0);
+    await expect(box.inputValue()).resolves.toBe('987654321');
+    expect(pathOf(page)).toBe('/carbon-offset/existing');
     expect(errors).toEqual([]);
     await ctx.close();
   });

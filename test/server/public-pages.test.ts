@@ -11,12 +11,20 @@ import { minimalDist } from './helpers/dist.js';
 import { testDbTargets } from './helpers/db.js';
 
 describe('which pages every visitor gets alike', () => {
-  it('the information pages (no data) and the error page (its status); no page of the journey', () => {
+  it('the quote form (empty), the existing-switch form and information pages (no data), the error page (its status); no other', () => {
+    expect(publicPageData('currentTariff', '/switch/home-energy/BR1')).toEqual({ quoteForm: true });
+    expect(publicPageData('carbonOffsetExisting', '/carbon-offset/existing')).toEqual({});
     expect(publicPageData('terms', '/terms')).toEqual({});
     expect(publicPageData('privacy', '/privacy/')).toEqual({});
     expect(publicPageData('error', '/error/401')).toEqual({ errorPage: { status: '401' } });
     expect(publicPageData('error', '/error/')).toBeNull();
-    for (const route of ['currentTariff', 'quoteResults', 'personalDetails', 'carbonOffsetExisting'])
+    for (const route of [
+      'quoteResults',
+      'tariffDetails',
+      'personalDetails',
+      'carbonOffset',
+      'switchComplete',
+    ])
       expect(publicPageData(route, '/x'), route).toBeNull();
   });
 });
@@ -66,7 +74,7 @@ function distWithRenderer(): string {
   return dist;
 }
 
-describe('information and error pages from the server renderer', () => {
+describe('the quote form, information and error pages from the server renderer', () => {
   let db: Db;
   let app: FastifyInstance;
   let dist: string;
@@ -90,7 +98,7 @@ describe('information and error pages from the server renderer', () => {
   it("renders each once; every reply's style elements carry that reply's own nonce; caches may revalidate", async () => {
     const before = renders() ?? 0;
     const nonces = new Set<string>();
-    for (const path of ['/terms', '/terms', '/error/404', '/terms']) {
+    for (const path of ['/terms', '/terms', '/error/404', '/terms', '/switch/home-energy']) {
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain(`<h1>${path}</h1>`);
@@ -104,8 +112,8 @@ describe('information and error pages from the server renderer', () => {
       expect(res.body, path).not.toContain('%CSP_STYLE_NONCE%');
       expect(res.headers['cache-control'], path).toBe('no-cache');
     }
-    expect(nonces.size).toBe(4);
-    expect(renders()! - before).toBe(2);
+    expect(nonces.size).toBe(5);
+    expect(renders()! - before).toBe(3);
   });
 
   it('embeds the error status the page was rendered for, and no data for an information page', async () => {
@@ -117,8 +125,8 @@ describe('information and error pages from the server renderer', () => {
 
   it('pages of the journey are not rendered without their data (no session data source here)', async () => {
     const before = renders() ?? 0;
-    const res = await app.inject('/switch/home-energy');
-    expect(res.body).not.toContain('<h1>/switch/home-energy</h1>');
+    const res = await app.inject('/results/home-energy');
+    expect(res.body).not.toContain('<h1>/results/home-energy</h1>');
     expect(renders()).toBe(before);
   });
 });

@@ -82,7 +82,7 @@ describe('route of a path, as React Router matches it', () => {
 });
 
 describe('the page shell in the HTML the server sends', () => {
-  it('shows the first page with the start-time brand and phone, its heading and value statement', async () => {
+  it('shows the first page with the start-time brand and phone and its step (its content: the server renderer)', async () => {
     await start({ SETTING_BRAND_NAME: 'Start <Brand> & Co', SETTING_CALL_CENTRE_PHONE: '0300 123 4567' });
     const html = (await app.inject('/switch/home-energy/BR1')).body;
     const root = rootOf(html);
@@ -90,8 +90,9 @@ describe('the page shell in the HTML the server sends', () => {
     expect(root).not.toContain('<Brand>');
     expect(root).toContain('href="tel:03001234567"');
     expect(root).toContain('Call us on 0300 123 4567');
-    expect(root).toContain(`<h1 class="shell-h1">${messages['page.currentTariff.title']}</h1>`);
-    expect(root).toContain(escapeHtml(messages['quote.valueStatement']));
+    // The form's heading, value statement and statements are the server renderer's (this build has
+    // none: test/src/router/serverRender.test.tsx, test/e2e/perf-shell.e2e.ts).
+    expect(root).toContain('<main class="shell-main" id="main"></main>');
     expect(root).toMatch(/aria-current="step"[^>]*><span[^>]*>1<\/span>/);
     expect(html).toContain(
       `<title>${messages['page.currentTariff.title']} | Start &lt;Brand&gt; &amp; Co</title>`,
@@ -146,10 +147,11 @@ describe('the page shell in the HTML the server sends', () => {
   });
 });
 
-describe('the text of the existing-switch form in the HTML', () => {
-  it('an information page is not drawn by the shell: with no server renderer in the build, the header and its title only', async () => {
-    // The server renders the information pages with the app's own components (test/src/router/
-    // serverRender.test.tsx, test/e2e/server-render.e2e.ts); this build has no renderer.
+describe('the page shell draws no page of its own', () => {
+  it('an information page: with no server renderer in the build, the header and its title only', async () => {
+    // The server renders the information pages, the quote form and the existing-switch form with the
+    // app's own components (test/src/router/serverRender.test.tsx, test/e2e/server-render.e2e.ts);
+    // this build has no renderer.
     await start({ SETTING_BRAND_NAME: 'Start <Brand> & Co' });
     const html = (await app.inject('/terms')).body;
     expect(rootOf(html)).toContain('Start &lt;Brand&gt; &amp; Co');
@@ -159,41 +161,34 @@ describe('the text of the existing-switch form in the HTML', () => {
     );
   });
 
-  it('/carbon-offset/existing carries the form heading and intro, without the progress steps', async () => {
-    await start();
-    const root = rootOf((await app.inject('/carbon-offset/existing')).body);
-    expect(textsOf(root, 'shell-h1')).toEqual([messages['page.carbonOffsetExisting.title']]);
-    expect(textsOf(root, 'shell-intro')).toEqual([messages['carbon.existing.intro']]);
-    expect(root).not.toContain('shell-progress');
-    expect(root).not.toContain('shell-para');
-  });
-
   it('escapes catalogue text and settings written into the markup', () => {
     const hostile = {
       ...messages,
-      'page.carbonOffsetExisting.title': 'Offset <script>alert(1)</script>',
-      'carbon.existing.intro': 'One <img src=x onerror=alert(1)> "quoted" & \'single\'',
+      'header.call': 'Call <script>alert(1)</script> {phone}',
+      'progress.step3': 'One <img src=x onerror=alert(1)> "quoted" & \'single\'',
     };
     const markup = renderShell({
       settings: { ...(defaults as Settings), brandName: '</p><script>x()</script>' },
       messages: hostile,
-      route: routes.find((r) => r.name === 'carbonOffsetExisting'),
+      route: routes.find((r) => r.name === 'personalDetails'),
       homePath: '/switch/home-energy',
     });
-    // The header's own logo is an img: look from the page's main content on.
-    expect(markup.slice(markup.indexOf('<main'))).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
-    expect(markup).not.toMatch(/<script/);
-    expect(markup).toContain('<h1 class="shell-h1">Offset &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
-    expect(textsOf(markup, 'shell-intro')).toEqual([
+    expect(markup).not.toMatch(/<script|onerror=alert\(1\)>/);
+    // The logo is the header's only image.
+    expect(markup.match(/<img/g)).toHaveLength(1);
+    expect(markup).toContain('Call &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).toContain('&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;');
+    expect(textsOf(markup, 'shell-step-name')).toContain(
       'One <img src=x onerror=alert(1)> "quoted" & \'single\'',
-    ]);
+    );
   });
 
-  it('leaves pages the app alone can draw without text of their own', async () => {
+  it('leaves the main area empty on every page', async () => {
     await start();
-    for (const path of ['/details', '/error/404', '/carbon-offset', '/privacy']) {
+    for (const path of ['/details', '/error/404', '/carbon-offset', '/privacy', '/carbon-offset/existing']) {
       const root = rootOf((await app.inject(path)).body);
-      expect(root, path).not.toMatch(/shell-intro|<h1/);
+      expect(root, path).toContain('<main class="shell-main" id="main"></main>');
+      expect(root, path).not.toMatch(/<h1/);
     }
   });
 });

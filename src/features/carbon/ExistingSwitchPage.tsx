@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { t } from '../../i18n/t';
 import { PATHS } from '../../routes/routeTable';
 import { useCarbonStore } from '../../stores/carbon';
 import { trackAction } from '../../tracking';
-import { ExistingSwitchIntro } from './ExistingSwitchIntro';
 import { OutlinedField } from '../../../engine/react/widgets/OutlinedField.js';
 
 /**
@@ -62,7 +62,7 @@ export default function ExistingSwitchPage() {
   return (
     <>
       <PageHeading>{t('page.carbonOffsetExisting.title')}</PageHeading>
-      <ExistingSwitchIntro />
+      <Typography sx={{ mb: 3, maxWidth: '40rem' }}>{t('carbon.existing.intro')}</Typography>
       <form
         noValidate
         onSubmit={(e) => {

@@ -6,19 +6,16 @@
  * the lookups and the switch outcome (spec section 4: "on entry ... reset").
  */
 import { createJourneyController, type JourneyController } from '../../../engine/core/index.js';
-import { useJourneyStore, type SavedJourney } from '../../stores/journey';
+import { QUOTE_JOURNEY, useJourneyStore, type SavedJourney } from '../../stores/journey';
 import { useQuoteStore } from '../../stores/quote';
 import { useSwitchOutcomeStore } from '../../stores/switchOutcome';
-import { PATHS } from '../../routes/routeTable';
 import { appQuoteActionDeps, createQuoteActions, type QuoteActionDeps } from './actions';
 import { QUOTE_FLOW_ID, quoteJourney } from './journey';
 import { findAddressesAgain, loadTariffsAgain, retryMeterLookup } from './lookupAgain';
 import { useQuoteLookups, type SupplyKind } from '../../stores/quoteLookups';
 import { useUsageTabMemory, type UsageTabMemory } from '../../stores/usageTabMemory';
 import { useVisitStateStore } from '../../stores/visitState';
-
-/** The name the quote journey is saved under in the journey store. */
-export const QUOTE_JOURNEY = 'quote';
+import { pageLoadOpenedForm } from './newVisit';
 
 /** A quote form session: its controller and the dependencies of its actions. */
 export interface QuoteSession {
@@ -40,10 +37,7 @@ let pageLoadConsumed = false;
 function isNewVisit(): boolean {
   if (pageLoadConsumed) return false;
   pageLoadConsumed = true;
-  const load = globalThis.performance?.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
-  if (!load || load.type !== 'navigate') return false;
-  return new URL(load.name).pathname.startsWith(PATHS.currentTariff);
+  return pageLoadOpenedForm();
 }
 
 /** The lookups store as data (no functions), as it is saved. */

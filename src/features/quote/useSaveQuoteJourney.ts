@@ -5,9 +5,9 @@
  * back.
  */
 import { useEffect } from 'react';
-import { useJourneyStore } from '../../stores/journey';
+import { QUOTE_JOURNEY, useJourneyStore } from '../../stores/journey';
 import { useQuoteLookups } from '../../stores/quoteLookups';
-import { QUOTE_JOURNEY, snapshotQuote, type QuoteSession } from './quoteSession';
+import { snapshotQuote, type QuoteSession } from './quoteSession';
 import { useUsageTabMemory } from '../../stores/usageTabMemory';
 import { useVisitStateStore } from '../../stores/visitState';
 

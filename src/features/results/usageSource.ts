@@ -4,14 +4,11 @@
  * say: the quote sends kWh whichever usage tab gave them. The quote form's answers, kept for the
  * visit in the journey store, can.
  */
-import { useJourneyStore } from '../../stores/journey';
+import { QUOTE_JOURNEY, useJourneyStore } from '../../stores/journey';
 import type { Fuel } from './fuels';
 
 /** The usage of one fuel: as the householder gave it, from Help Me Estimate, or a regulator average. */
 export type UsageSource = 'given' | 'estimate' | 'averages';
-
-/** The name the quote form saves its journey under (src/features/quote/quoteSession.ts). */
-const QUOTE_JOURNEY = 'quote';
 
 /**
  * The source of `fuel`'s `annualKWh` from the quote form's answers. The answers may have been changed

@@ -76,6 +76,31 @@ describe('information pages rendered on the server', () => {
   );
 });
 
+describe('the quote form rendered on the server', () => {
+  it('its heading, value statement, statements box with the start-time settings, and the first card, empty', async () => {
+    const { html } = await render('/switch/home-energy/BR1/REF2', { quoteForm: true });
+    const main = mainOf(html);
+    expect(textsOf(main, 'h1')).toEqual([messages['page.currentTariff.title']]);
+    expect(textsOf(main, 'p')).toContain(messages['quote.valueStatement']);
+    expect(textsOf(main, 'aside').join('')).toContain('We are paid "per switch" <b>by</b> suppliers.');
+    expect(main).toContain('0300 123 4567');
+    // The first card and its postcode box, with nothing in it; no later card yet.
+    expect([...main.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1])).toEqual(['quote.your-home']);
+    expect(main).toMatch(/<input[^>]*autoComplete="postal-code"[^>]*value=""/);
+    expect(html).not.toMatch(/<Brand>|<b>by/);
+    expect(html).not.toMatch(/<script|\sstyle="/);
+  });
+});
+
+describe('the existing-switch carbon form rendered on the server', () => {
+  it('its heading, its intro and the Switch Id box, empty', async () => {
+    const main = mainOf((await render('/carbon-offset/existing')).html);
+    expect(textsOf(main, 'h1')).toEqual([messages['page.carbonOffsetExisting.title']]);
+    expect(textsOf(main, 'p')).toContain(messages['carbon.existing.intro']);
+    expect(main).toMatch(/<input[^>]*id="existing-switch-id"[^>]*value=""/);
+  });
+});
+
 describe('the error page rendered on the server', () => {
   it('says what the catalogue says for the status, with Try Again where it can help', async () => {
     const page401 = mainOf((await render('/error/401', { errorPage: { status: '401' } })).html);
