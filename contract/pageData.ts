@@ -53,7 +53,8 @@ export interface CarbonOffsetData {
  * tariff's details. Switch Complete: the switched quote and what completing it answered, and its
  * carbon equivalent (the panel: the offset page, opened from it, asks for its own). Carbon offset:
  * the offset of the switch the session completed last. An information page: nothing (its text is
- * the catalogue's). The error page: its status. The quote form: that it is one.
+ * the catalogue's). The error page: its status. The quote form: that it is one. Any page the server
+ * had no data for: that it is its frame.
  */
 export interface PageData {
   /** The quote; with its switch type on Switch Complete (whether it offers a carbon offset). */
@@ -72,6 +73,11 @@ export interface PageData {
   errorPage?: { status: string };
   /** The quote form as a new quote opens it: no answers yet (a tab holding some renders its own). */
   quoteForm?: true;
+  /**
+   * The page as it shows without its data (the server had none of the session's for it): its frame
+   * painted at once, which the tab renders its own page over.
+   */
+  frame?: true;
 }
 
 /** What a server render gave: the markup of the app's root element and the style elements for the head. */

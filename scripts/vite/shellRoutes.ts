@@ -1,12 +1,12 @@
 /**
  * A Vite plugin that writes `shell-routes.json` into the build: the app's routes (name, path pattern,
- * title key, progress step) from src/routes/routeTable.ts, so the server renders the page shell of the
- * page a URL opens (server/web/shell.ts) without importing the app.
+ * title key, progress step, needs) from src/routes/routeTable.ts, so the server knows the page a URL
+ * opens, what it needs and its title (server/web/routes.ts) without importing the app.
  */
 import type { Plugin } from 'vite';
 import { PATHS, ROUTES, type RouteName } from '../../src/routes/routeTable.js';
 import type { PageRequirement } from '../../server/web/pageGuard.js';
-import type { ShellRoute } from '../../server/web/shell.js';
+import type { ShellRoute } from '../../server/web/routes.js';
 
 /**
  * File name of the route list in the build output.

@@ -42,9 +42,9 @@ const ROOT_END_ID = 'root-end';
 
 /**
  * The app's index page for one route: its settings (re-resolved for the start environment) in the
- * settings meta tag, the page's title, the page shell's markup inside the app's root element, and
- * the shell's stylesheet linked in the head, so the shell is styled at its first paint; and a
- * `csp-nonce` meta tag whose nonce each reply fills in ({@link withStyleNonce}).
+ * settings meta tag, the page's title, the page's markup inside the app's root element (the server's
+ * render of the page, or nothing for the app to render); and a `csp-nonce` meta tag whose nonce each
+ * reply fills in ({@link withStyleNonce}).
  *
  * The first paint waits until the whole root element is parsed (`<link rel="expect" blocking="render">`
  * naming an empty element after it). Without that, a browser whose parser yields mid-page (a busy
@@ -58,22 +58,21 @@ const ROOT_END_ID = 'root-end';
 export function renderIndexPage(
   builtHtml: string,
   settings: Settings,
-  shell: { markup: string; stylesheetHref: string; title: string } | null,
+  page: { markup: string; title: string } | null,
 ): string {
   const html = injectSettingsMeta(builtHtml, settings).replace(
     '</head>',
     () => `  <meta property="csp-nonce" nonce="${STYLE_NONCE_SLOT}" />\n  </head>`,
   );
-  if (!shell) return html;
+  if (!page) return html;
   const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error(`Cannot inject the page shell: the page has no ${root}`);
-  const link = `<link rel="stylesheet" href="${shell.stylesheetHref}" />`;
+  if (!html.includes(root)) throw new Error(`Cannot inject the page: the page has no ${root}`);
   const wholeRoot = `<link rel="expect" href="#${ROOT_END_ID}" blocking="render" />`;
   const earlyPress = `<script>${EARLY_PRESS_SCRIPT}</script>`;
   return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlAttribute(shell.title)}</title>`)
-    .replace('</head>', () => `  ${link}\n    ${wholeRoot}\n    ${earlyPress}\n  </head>`)
-    .replace(root, () => `<div id="root">${shell.markup}</div><template id="${ROOT_END_ID}"></template>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlAttribute(page.title)}</title>`)
+    .replace('</head>', () => `  ${wholeRoot}\n    ${earlyPress}\n  </head>`)
+    .replace(root, () => `<div id="root">${page.markup}</div><template id="${ROOT_END_ID}"></template>`);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The pages every visitor gets alike (issue 23 item 1): the quote form as a new quote opens it (its
- * first card), the existing-switch carbon form, the information pages and the error page,
- * rendered on the server by the app's own components with no session behind them, and kept once
- * rendered, so a reply costs a lookup rather than a render. The style nonce is a slot in the kept page
+ * The pages as every visitor gets them (issue 23 item 1), rendered on the server by the app's own
+ * components with no session behind them, and kept once rendered, so a reply costs a lookup rather
+ * than a render: every page but those the server renders with the session's data
+ * (server/web/pageData.ts), and those too when it has none. The style nonce is a slot in the kept page
  * that each reply fills in (server/web/indexPage.ts).
  */
 import type { PageData } from '../../contract/pageData.js';
@@ -10,24 +10,28 @@ import { isInfoTopic } from '../../contract/pageText.js';
 
 /** The quote form's route name (src/routes/routeTable.ts). */
 const QUOTE_FORM = 'currentTariff';
-/** The existing-switch carbon form's route name: an empty form, whoever asks. */
-const EXISTING_SWITCH_FORM = 'carbonOffsetExisting';
-/** The error page's route name and path prefix (src/routes/routeTable.ts: `/error/:status`). */
+/** The error page's route name and path (src/routes/routeTable.ts: `/error/:status`). */
 const ERROR_PAGE = 'error';
 const ERROR_PATH = /^\/error\/([^/]+)\/?$/;
+/**
+ * Pages whose first render needs nothing from the tab: the existing-switch carbon form (empty), sign-up
+ * (its heading and "loading" line: the form comes with its data) and the carbon offset payment's
+ * return (checking the payment).
+ */
+const THE_SAME_FOR_ALL = new Set(['carbonOffsetExisting', 'personalDetails', 'carbonOffsetProcess']);
 
 /**
- * The data of the page of `route` at `path` (a decoded pathname) when every visitor gets that page
- * alike, else null (a page of the session's journey): an information page and the existing-switch
- * form have none, the error page
- * its status, the quote form a mark that it is the empty form.
+ * The data the page of `route` at `path` (a decoded pathname) is rendered with when the server has no
+ * session data for it: none for an information page and the pages above; the status for the error
+ * page; a mark for the quote form (the empty form, as a new quote opens it); and for any other page
+ * (results, tariff details, Switch Complete, carbon offset, the staff preview) the mark that it is the
+ * page's frame without its data, which the tab renders over with its own.
  */
-export function publicPageData(route: string, path: string): PageData | null {
-  if (isInfoTopic(route) || route === EXISTING_SWITCH_FORM) return {};
+export function publicPageData(route: string, path: string): PageData {
   if (route === QUOTE_FORM) return { quoteForm: true };
-  if (route !== ERROR_PAGE) return null;
-  const status = ERROR_PATH.exec(path)?.[1];
-  return status === undefined ? null : { errorPage: { status } };
+  if (route === ERROR_PAGE) return { errorPage: { status: ERROR_PATH.exec(path)?.[1] ?? '' } };
+  if (isInfoTopic(route) || THE_SAME_FOR_ALL.has(route)) return {};
+  return { frame: true };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,15 +11,7 @@ import { guardTarget, type NeedsOf } from './pageGuard.js';
 import type { PageDataOf } from './pageData.js';
 import { publicPageCache, publicPageData } from './publicPages.js';
 import { loadServerRenderer } from './serverRender.js';
-import {
-  FIRST_PAGE,
-  pageTitle,
-  patternToRegExp,
-  renderShell,
-  routeForPath,
-  type ShellRoute,
-} from './shell.js';
-import { shellCss } from './shellCss.js';
+import { FIRST_PAGE, pageTitle, patternToRegExp, routeForPath, type ShellRoute } from './routes.js';
 
 /** Options of {@link registerWebApp}. */
 export interface WebAppOptions {
@@ -36,16 +27,17 @@ export interface WebAppOptions {
    */
   needsOf?: NeedsOf;
   /**
-   * The data a page is rendered with on the server (server/web/pageData.ts): with it, and a build
-   * holding the server's renderer (server/web/serverRender.ts), such a page is sent rendered by the
-   * app's own components with its data embedded; without, the page shell as for every other page.
+   * The session's data a page is rendered with on the server (server/web/pageData.ts): with it, results,
+   * tariff details, Switch Complete and carbon offset are sent rendered with the session's data
+   * embedded; without (API-less tests), they are sent as every visitor gets them without data
+   * (server/web/publicPages.ts).
    */
   pageDataOf?: PageDataOf;
 }
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
 const messagesFile = new URL('../../journey/messages/en-GB.json', import.meta.url);
-/** Written by the build (scripts/vite/shellRoutes.ts): the app's routes, for the page shell. */
+/** Written by the build (scripts/vite/shellRoutes.ts): the app's routes (server/web/routes.ts). */
 const SHELL_ROUTES_FILE = 'shell-routes.json';
 
 /** Vite's folder of content-hashed files. */
@@ -68,12 +60,14 @@ function isProbeOrFile(path: string): boolean {
 /** The staff preview's paths: not found unless the `staffPreview` setting is on at start. */
 const STAFF_PREFIX = '/staff';
 
-/** The pages of one start: one per route (each with its shell), and the shell's stylesheet. */
+/** The pages of one start. */
 interface Pages {
-  /** The page a request path gets with its route, or null for a path that opens no page of the app (a 404). */
+  /**
+   * The page a request path gets with its route: the app's page with an empty root element, which the
+   * app renders (for a build without the route list or the server's renderer, or a render that
+   * failed); or null for a path that opens no page of the app (a 404).
+   */
   forPath(path: string): { html: string; route: ShellRoute | undefined } | null;
-  /** The shell stylesheet's path under the site root (content-hashed), and its text. */
-  stylesheet: { file: string; css: string } | null;
   /** The page of `route` with the server's render of it in the root element, its styles and its data. */
   rendered(route: ShellRoute, page: RenderedPage, data: PageData): string;
   /** The settings of this start (build settings with the start environment on top). */
@@ -90,9 +84,11 @@ interface Pages {
  * written at build time when the client accepts one), and the index page at `/`, `/index.html`
  * and as the SPA fallback for any other GET outside the reserved prefixes and assets/ whose path is
  * one of the app's routes (the build's shell-routes.json, from src/routes/routeTable.ts; a probe or
- * file path answers 404, any other path a redirect to the first page). The page
- * carries the settings re-resolved for the start environment and the page shell of the route the
- * path opens (server/web/shell.ts), rendered once at start. Only files present at start are served,
+ * file path answers 404, any other path a redirect to the first page). The page carries the settings
+ * re-resolved for the start environment and the page the path opens, rendered by the app's own
+ * components (the build's server renderer): with the session's data (`pageDataOf`), else as every
+ * visitor gets it (server/web/publicPages.ts); without a renderer, or when a render fails, an empty
+ * root for the app to render. Only files present at start are served,
  * so a request path can never reach outside `distDir`. Without a build it answers 503 with a hint
  * instead of failing the start, so API-only runs still work. The staff preview (`/staff/...`) answers
  * 404 unless the `staffPreview` setting is on at start. With `needsOf`, a page opened without what it
@@ -147,19 +143,21 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
     const nonce = styleNonceOf(reply);
-    const shared = page.route && renderer ? await publicPage(req, page.route, path) : null;
-    if (shared !== null) {
-      return reply
-        .header('cache-control', PAGE_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(withStyleNonce(shared, nonce));
+    if (page.route && renderer) {
+      const own = opts.pageDataOf ? await renderWithData(req, page.route, nonce) : null;
+      if (own !== null) {
+        // The page holds the session's own data: no cache may keep it.
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(own);
+      }
+      const shared = await publicPage(req, page.route, path);
+      if (shared !== null) {
+        return reply
+          .header('cache-control', PAGE_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(withStyleNonce(shared, nonce));
+      }
     }
-    const rendered =
-      page.route && renderer && opts.pageDataOf ? await renderWithData(req, page.route, nonce) : null;
-    if (rendered !== null) {
-      // The page holds the session's own data: no cache may keep it.
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered);
-    }
+    // No renderer in the build, or a render that failed: the app renders the page itself.
     return reply
       .header('cache-control', PAGE_CACHE)
       .type('text/html; charset=utf-8')
@@ -167,9 +165,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   };
 
   /**
-   * The page of `route` rendered on the server with `data`, or null to send the shell: a render that
-   * failed (logged; the browser renders the page as before, so a fault here never costs the
-   * householder the page) or that the route table redirects.
+   * The page of `route` rendered on the server with `data`, or null: a render that failed (logged; the
+   * app then renders the page in the browser, so a fault here never costs the householder the page)
+   * or that the route table redirects.
    */
   const renderPage = async (
     req: FastifyRequest,
@@ -182,7 +180,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if ('redirect' in out) return null;
       return withStyleNonce(pages!.rendered(route, out, data), nonce);
     } catch (err) {
-      req.log.error({ err, route: route.name }, 'server render failed: the page shell was sent');
+      req.log.error({ err, route: route.name }, 'server render failed: the app renders the page');
       return null;
     }
   };
@@ -193,34 +191,25 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     try {
       data = await opts.pageDataOf!(req, route.name);
     } catch (err) {
-      req.log.error({ err, route: route.name }, 'page data failed: the page shell was sent');
+      req.log.error({ err, route: route.name }, 'page data failed: the page is sent without it');
       return null;
     }
     return data ? renderPage(req, route, data, nonce) : null;
   };
 
   /**
-   * A page every visitor gets alike (server/web/publicPages.ts), rendered once with a nonce slot that
-   * each reply fills in, or null for a page of the session's journey.
+   * The page of `route` as every visitor gets it (server/web/publicPages.ts), rendered once per path
+   * with a nonce slot that each reply fills in; null when the render failed.
    */
   const publicPages = publicPageCache();
-  const publicPage = (req: FastifyRequest, route: ShellRoute, path: string) => {
-    const data = publicPageData(route.name, path);
-    if (data === null) return null;
-    return publicPages.get(path, () => renderPage(req, route, data, STYLE_NONCE_SLOT));
-  };
+  const publicPage = (req: FastifyRequest, route: ShellRoute, path: string) =>
+    publicPages.get(path, () => renderPage(req, route, publicPageData(route.name, path), STYLE_NONCE_SLOT));
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = safeDecode(req.url.split('?')[0]);
     if (path === undefined) return reply.callNotFound();
     if (reserved.some((p) => path === p || path.startsWith(`${p}/`))) return reply.callNotFound();
     const file = path.replace(/^\/+/, '');
-    if (pages?.stylesheet && file === pages.stylesheet.file) {
-      return reply
-        .header('cache-control', HASHED_CACHE)
-        .type('text/css; charset=utf-8')
-        .send(pages.stylesheet.css);
-    }
     // A hashed file that is not there (an old page asking for a chunk of the previous build) must
     // fail as a file, never be answered with the page: a script tag would get HTML.
     if (file.startsWith(`${ASSETS_DIR}/`) && !files.has(file)) return reply.callNotFound();
@@ -231,9 +220,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
 }
 
 /**
- * Renders the page of every route once: settings for this start, the route's shell and the shell
- * stylesheet for these settings (named by its content hash, so a browser may keep it a year). A build
- * without the route list (an older build) gets the page without a shell.
+ * The pages of this start: the settings for this start, the route list, and each route's page with an
+ * empty root element and its title (made once), for a page the server does not render. A build
+ * without the route list (an older build) gets the page without a title of its own.
  */
 function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv): Pages {
   const settings: Settings = resolvePageSettings(builtHtml, env, defaultsFile);
@@ -243,31 +232,28 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
     return {
       forPath: () => ({ html, route: undefined }),
       rendered: () => html,
-      stylesheet: null,
       settings,
       homePath: '/',
     };
   }
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
-  const css = shellCss(settings);
-  const file = `${ASSETS_DIR}/shell-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   const first = routes.find((r) => r.name === FIRST_PAGE);
-  // The first page's path without its optional parameters: where the brand links to.
+  // The first page's path without its optional parameters: where an unknown page path goes.
   const homePath = first ? first.path.replace(/\/:[^/]+\?/g, '') : '/';
   const byRoute = new Map<string, string>();
   const pageOf = (route: ShellRoute | undefined): string => {
     const key = route?.name ?? '';
     let page = byRoute.get(key);
     if (page === undefined) {
-      const markup = renderShell({ settings, messages, route, homePath });
-      const title = pageTitle(settings, messages, route);
-      page = renderIndexPage(builtHtml, settings, { markup, stylesheetHref: `/${file}`, title });
+      page = renderIndexPage(builtHtml, settings, {
+        markup: '',
+        title: pageTitle(settings, messages, route),
+      });
       byRoute.set(key, page);
     }
     return page;
   };
-  for (const route of routes) pageOf(route);
   const patterns = routes.map((r) => patternToRegExp(r.path));
   const opensPage = (path: string) =>
     path === '/' || path === '/index.html' || patterns.some((re) => re.test(path));
@@ -280,10 +266,8 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
     rendered: (route, { html, styleTags }, data) =>
       renderIndexPage(builtHtml, settings, {
         markup: html,
-        stylesheetHref: `/${file}`,
         title: pageTitle(settings, messages, route),
       }).replace('</head>', () => `  ${styleTags}\n  ${pageDataScript(data)}\n  </head>`),
-    stylesheet: { file, css },
     settings,
     homePath,
   };

@@ -62,11 +62,12 @@ export function applyPageData(data: PageData): void {
  * did, so the app may adopt the server's markup (hydrate) rather than render over it. The server knows
  * the session, not the tab: filters the tab changed on its results, and on the carbon offset page a
  * choice kept in the tab or another switch being offset, on the quote form the answers the tab kept,
- * and on the error page a message the tab stored with the status, make the tab's page differ, and hydrating a page that differs logs a
+ * and on the error page a message the tab stored with the status, make the tab's page differ; so does
+ * a page the server rendered without its data (its frame), and hydrating a page that differs logs a
  * mismatch and renders it again anyway.
  */
 export function tabShowsServerPage(data: PageData): boolean {
-  if (!fitsTab(data)) return false;
+  if (!fitsTab(data) || data.frame) return false;
   // The server rendered the empty form; a tab holding answers shows them (quoteSession.ts), unless this
   // load is a new visit, which starts a new quote.
   if (data.quoteForm && useJourneyStore.getState().journeys[QUOTE_JOURNEY] && !pageLoadOpenedForm())

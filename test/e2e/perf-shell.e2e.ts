@@ -123,10 +123,10 @@ describe('the first page before any script', () => {
     await ctx.close();
   });
 
-  it('shows the header and the right step, without a heading, on a page the browser fills in', async () => {
+  it('sign-up before any script: the header, the right step, its heading and that it is loading', async () => {
     const noScript = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
-    // A householder who chose a tariff (the server sends anyone else back): sign-up is not yet
-    // rendered on the server.
+    // A householder who chose a tariff (the server sends anyone else back): the form comes with its
+    // data, which the app loads.
     await seedSessionCookie(noScript, (await journeySessions(browser)).switchKey);
     const page = await noScript.newPage();
     await page.goto(`${baseUrl()}/details`);
@@ -135,7 +135,8 @@ describe('the first page before any script', () => {
     await expect(page.locator('li[aria-current="step"]').textContent()).resolves.toContain(
       messages['progress.step3'],
     );
-    await expect(page.locator('h1').count()).resolves.toBe(0);
+    await expect(page.locator('h1').textContent()).resolves.toBe(messages['page.personalDetails.title']);
+    await expect(page.getByRole('status').textContent()).resolves.toBe(messages['signup.loading']);
     await expect(page.title()).resolves.toBe(
       `${messages['page.personalDetails.title']} | ${settings.brandName}`,
     );
@@ -303,8 +304,6 @@ describe('text pages before and after the app is live', () => {
           await route.continue();
         });
         await page.goto(`${baseUrl()}${path}`);
-        // The page shell, if any, replaced by React's first render; the page not yet live.
-        await page.locator('#root .shell-main').waitFor({ state: 'detached' });
         await expect.poll(() => held).toBe(true);
         await expect(page.locator('#page-heading').count()).resolves.toBe(0);
         const first = await boxes(page, parts);

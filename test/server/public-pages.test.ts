@@ -10,22 +10,21 @@ import { publicPageCache, publicPageData } from '../../server/web/publicPages.js
 import { minimalDist } from './helpers/dist.js';
 import { testDbTargets } from './helpers/db.js';
 
-describe('which pages every visitor gets alike', () => {
-  it('the quote form (empty), the existing-switch form and information pages (no data), the error page (its status); no other', () => {
+describe('what each page is rendered with when the server has no session data for it', () => {
+  it('the quote form: empty; the error page: its status; pages that need nothing of the tab: nothing; the others: their frame', () => {
     expect(publicPageData('currentTariff', '/switch/home-energy/BR1')).toEqual({ quoteForm: true });
-    expect(publicPageData('carbonOffsetExisting', '/carbon-offset/existing')).toEqual({});
-    expect(publicPageData('terms', '/terms')).toEqual({});
-    expect(publicPageData('privacy', '/privacy/')).toEqual({});
     expect(publicPageData('error', '/error/401')).toEqual({ errorPage: { status: '401' } });
-    expect(publicPageData('error', '/error/')).toBeNull();
-    for (const route of [
-      'quoteResults',
-      'tariffDetails',
-      'personalDetails',
-      'carbonOffset',
-      'switchComplete',
+    for (const [route, path] of [
+      ['terms', '/terms'],
+      ['privacy', '/privacy/'],
+      ['accessibility', '/accessibility'],
+      ['carbonOffsetExisting', '/carbon-offset/existing'],
+      ['personalDetails', '/details'],
+      ['carbonOffsetProcess', '/carbon-offset-process'],
     ])
-      expect(publicPageData(route, '/x'), route).toBeNull();
+      expect(publicPageData(route, path), route).toEqual({});
+    for (const route of ['quoteResults', 'tariffDetails', 'switchComplete', 'carbonOffset', 'staffPreview'])
+      expect(publicPageData(route, '/x'), route).toEqual({ frame: true });
   });
 });
 
@@ -56,7 +55,7 @@ describe('the kept pages', () => {
  * A build whose server renderer counts its renders and writes the nonce it is given into a style
  * element, as the real one does (src/router/serverRender.tsx).
  */
-function distWithRenderer(): string {
+function distWithRenderer(renderFirst = ''): string {
   const dist = minimalDist();
   mkdirSync(join(dist, '.ssr'));
   writeFileSync(
@@ -65,6 +64,7 @@ function distWithRenderer(): string {
       globalThis.__renders = 0;
       return {
         async render(url, data, nonce) {
+          ${renderFirst}
           globalThis.__renders += 1;
           return { html: '<main><h1>' + new URL(url).pathname + '</h1></main>', styleTags: '<style nonce="' + nonce + '">h1{}</style>' };
         },
@@ -78,10 +78,12 @@ describe('the quote form, information and error pages from the server renderer',
   let db: Db;
   let app: FastifyInstance;
   let dist: string;
+  let failingDist: string;
   const renders = () => (globalThis as { __renders?: number }).__renders;
   beforeAll(async () => {
     db = await testDbTargets()[0].open();
     dist = distWithRenderer();
+    failingDist = distWithRenderer('throw new Error("the renderer broke");');
     app = await buildApp({
       config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
       db,
@@ -93,6 +95,7 @@ describe('the quote form, information and error pages from the server renderer',
     await app.close();
     await db.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(failingDist, { recursive: true, force: true });
   });
 
   it("renders each once; every reply's style elements carry that reply's own nonce; caches may revalidate", async () => {
@@ -123,10 +126,24 @@ describe('the quote form, information and error pages from the server renderer',
     expect(dataOf((await app.inject('/privacy')).body)).toBe('{}');
   });
 
-  it('pages of the journey are not rendered without their data (no session data source here)', async () => {
-    const before = renders() ?? 0;
+  it('a page of the journey without the session data (no data source here) is its frame, which the tab renders over', async () => {
     const res = await app.inject('/results/home-energy');
-    expect(res.body).not.toContain('<h1>/results/home-energy</h1>');
-    expect(renders()).toBe(before);
+    expect(res.body).toContain('<h1>/results/home-energy</h1>');
+    expect(res.body).toContain('<script type="application/json" id="page-data">{"frame":true}</script>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a render that fails leaves the page to the app: an empty root, never a 500', async () => {
+    const failing = await buildApp({
+      config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
+      db,
+      secrets: { tokenKey: Buffer.alloc(32, 1), dataKey: Buffer.alloc(32, 2) },
+      web: (a) => registerWebApp(a, { distDir: failingDist, env: {} }),
+    });
+    const res = await failing.inject('/terms');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('page-data');
+    await failing.close();
   });
 });

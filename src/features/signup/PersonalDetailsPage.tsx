@@ -46,14 +46,21 @@ function SignUp({ switchKey }: { switchKey: string }) {
       live = false;
     };
   }, [session, switchKey]);
-  if (!plan)
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t('signup.loading')}</Typography>
-      </Box>
-    );
+  if (!plan) return <SignUpLoading />;
   return <SignUpForm session={session} plan={plan} />;
+}
+
+/**
+ * What the page shows until its data is here: also what the server renders (it has not the tab's
+ * switch key), so the app adopts it as it is.
+ */
+function SignUpLoading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{t('signup.loading')}</Typography>
+    </Box>
+  );
 }
 
 /** The sign-up page. */
@@ -62,7 +69,7 @@ export default function PersonalDetailsPage() {
   return (
     <JourneyProvider journey={signUpJourney()} widgets={widgets} lists={lists}>
       <PageHeading>{t('page.personalDetails.title')}</PageHeading>
-      {switchKey ? <SignUp key={switchKey} switchKey={switchKey} /> : null}
+      {switchKey ? <SignUp key={switchKey} switchKey={switchKey} /> : <SignUpLoading />}
     </JourneyProvider>
   );
 }

@@ -101,6 +101,18 @@ describe('the existing-switch carbon form rendered on the server', () => {
   });
 });
 
+describe('every other page rendered on the server without its data', () => {
+  it.each([
+    ['/details', 'page.personalDetails.title', 'signup.loading'],
+    ['/carbon-offset-process?id=u&oid=o', 'page.carbonOffsetProcess.title', null],
+    ['/results/home-energy', 'page.quoteResults.title', null],
+  ] as const)('%s: its frame with the heading', async (path, titleKey, line) => {
+    const main = mainOf((await render(path, {})).html);
+    expect(textsOf(main, 'h1')).toEqual([messages[titleKey]]);
+    if (line) expect(textsOf(main, 'p')).toContain(messages[line]);
+  });
+});
+
 describe('the error page rendered on the server', () => {
   it('says what the catalogue says for the status, with Try Again where it can help', async () => {
     const page401 = mainOf((await render('/error/401', { errorPage: { status: '401' } })).html);

@@ -8,7 +8,7 @@ import {
   SettingsError,
   type Settings,
 } from '../../../contract/settings';
-import { contrastRatio } from '../../../contract/contrast';
+import { getContrastRatio as contrastRatio } from '@mui/material/styles';
 
 const base: Settings = defaults;
 
