@@ -6,7 +6,7 @@ import { injectSettingsMeta, resolveSettings, type Settings } from './contract/s
 import { memoDecimalSeparator } from './scripts/vite/memoDecimalSeparator.js';
 import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
 import { precompress } from './scripts/vite/precompress.js';
-import { shellRoutes } from './scripts/vite/shellRoutes.js';
+import { pageRoutes } from './scripts/vite/pageRoutes.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -118,7 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     memoDecimalSeparator(),
     appSettings(),
     // The server's renderer (`npm run build`'s second step) is read from disk by the server only.
-    ...(isSsrBuild ? [] : [shellRoutes(), precompress()]),
+    ...(isSsrBuild ? [] : [pageRoutes(), precompress()]),
   ],
   resolve: {
     alias: [

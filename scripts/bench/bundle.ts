@@ -10,7 +10,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { shellRouteList } from '../vite/shellRoutes.js';
+import { pageRouteList } from '../vite/pageRoutes.js';
 import { CHROMIUM, CHROMIUM_ARGS, type BenchApp } from './app.js';
 import { DATA_ROUTE_MODULES, manifestExtra } from './manifestExtra.js';
 import { kb, type Figure, type SectionResult } from './report.js';
@@ -23,7 +23,7 @@ const ROUTE_EXTRA_JS_GZIP_KB = 60;
 
 /** A URL that opens each route (parameters filled with sample values). */
 export function routeUrls(): { name: string; path: string }[] {
-  return shellRouteList().map((r) => ({
+  return pageRouteList().map((r) => ({
     name: r.name,
     path: r.path
       .replace(/\/:[^/]+\?/g, '')

@@ -1,5 +1,5 @@
 /**
- * The app's routes as the server knows them: the list the build writes (scripts/vite/shellRoutes.ts,
+ * The app's routes as the server knows them: the list the build writes (scripts/vite/pageRoutes.ts,
  * from src/routes/routeTable.ts), read without importing the app, to tell which page a path opens,
  * what it needs (server/web/pageGuard.ts) and its title.
  */
@@ -8,7 +8,7 @@ import type { Settings } from '../../contract/settings.js';
 import type { PageRequirement } from './pageGuard.js';
 
 /** A route of the app as the build describes it. */
-export interface ShellRoute {
+export interface PageRoute {
   name: string;
   /** React Router path pattern, e.g. `/tariff-details/:tariffId`, `/switch/home-energy/:a?/:b?`. */
   path: string;
@@ -42,7 +42,7 @@ export function patternToRegExp(pattern: string): RegExp {
  * The route a pathname opens. A path no route matches is sent to the first page by the app's
  * catch-all redirect, so it is the first page's.
  */
-export function routeForPath(routes: readonly ShellRoute[], pathname: string): ShellRoute | undefined {
+export function routeForPath(routes: readonly PageRoute[], pathname: string): PageRoute | undefined {
   const matchers = routes.map((r) => ({ route: r, re: patternToRegExp(r.path) }));
   return matchers.find((m) => m.re.test(pathname))?.route ?? routes.find((r) => r.name === FIRST_PAGE);
 }
@@ -51,7 +51,7 @@ export function routeForPath(routes: readonly ShellRoute[], pathname: string): S
 export function pageTitle(
   settings: Settings,
   messages: Readonly<Record<string, string>>,
-  route: ShellRoute | undefined,
+  route: PageRoute | undefined,
 ): string {
   return route ? `${formatMessage(messages, route.titleKey)} | ${settings.brandName}` : settings.brandName;
 }

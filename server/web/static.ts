@@ -11,7 +11,7 @@ import { guardTarget, type NeedsOf } from './pageGuard.js';
 import type { PageDataOf } from './pageData.js';
 import { publicPageCache, publicPageData } from './publicPages.js';
 import { loadServerRenderer } from './serverRender.js';
-import { FIRST_PAGE, pageTitle, patternToRegExp, routeForPath, type ShellRoute } from './routes.js';
+import { FIRST_PAGE, pageTitle, patternToRegExp, routeForPath, type PageRoute } from './routes.js';
 
 /** Options of {@link registerWebApp}. */
 export interface WebAppOptions {
@@ -37,8 +37,8 @@ export interface WebAppOptions {
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
 const messagesFile = new URL('../../journey/messages/en-GB.json', import.meta.url);
-/** Written by the build (scripts/vite/shellRoutes.ts): the app's routes (server/web/routes.ts). */
-const SHELL_ROUTES_FILE = 'shell-routes.json';
+/** Written by the build (scripts/vite/pageRoutes.ts): the app's routes (server/web/routes.ts). */
+const PAGE_ROUTES_FILE = 'page-routes.json';
 
 /** Vite's folder of content-hashed files. */
 const ASSETS_DIR = 'assets';
@@ -67,9 +67,9 @@ interface Pages {
    * app renders (for a build without the route list or the server's renderer, or a render that
    * failed); or null for a path that opens no page of the app (a 404).
    */
-  forPath(path: string): { html: string; route: ShellRoute | undefined } | null;
+  forPath(path: string): { html: string; route: PageRoute | undefined } | null;
   /** The page of `route` with the server's render of it in the root element, its styles and its data. */
-  rendered(route: ShellRoute, page: RenderedPage, data: PageData): string;
+  rendered(route: PageRoute, page: RenderedPage, data: PageData): string;
   /** The settings of this start (build settings with the start environment on top). */
   settings: Settings;
   /**
@@ -83,7 +83,7 @@ interface Pages {
  * Serves the built app from `distDir`: every built file at its own path (a brotli or gzip copy
  * written at build time when the client accepts one), and the index page at `/`, `/index.html`
  * and as the SPA fallback for any other GET outside the reserved prefixes and assets/ whose path is
- * one of the app's routes (the build's shell-routes.json, from src/routes/routeTable.ts; a probe or
+ * one of the app's routes (the build's page-routes.json, from src/routes/routeTable.ts; a probe or
  * file path answers 404, any other path a redirect to the first page). The page carries the settings
  * re-resolved for the start environment and the page the path opens, rendered by the app's own
  * components (the build's server renderer): with the session's data (`pageDataOf`), else as every
@@ -171,7 +171,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
    */
   const renderPage = async (
     req: FastifyRequest,
-    route: ShellRoute,
+    route: PageRoute,
     data: PageData,
     nonce: string | undefined,
   ): Promise<string | null> => {
@@ -186,7 +186,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   };
 
   /** The session's page of `route` with its data, or null: no data for it (another page, no session, no quote). */
-  const renderWithData = async (req: FastifyRequest, route: ShellRoute, nonce: string | undefined) => {
+  const renderWithData = async (req: FastifyRequest, route: PageRoute, nonce: string | undefined) => {
     let data: PageData | null;
     try {
       data = await opts.pageDataOf!(req, route.name);
@@ -202,7 +202,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
    * with a nonce slot that each reply fills in; null when the render failed.
    */
   const publicPages = publicPageCache();
-  const publicPage = (req: FastifyRequest, route: ShellRoute, path: string) =>
+  const publicPage = (req: FastifyRequest, route: PageRoute, path: string) =>
     publicPages.get(path, () => renderPage(req, route, publicPageData(route.name, path), STYLE_NONCE_SLOT));
 
   app.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -226,7 +226,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
  */
 function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv): Pages {
   const settings: Settings = resolvePageSettings(builtHtml, env, defaultsFile);
-  const routesFile = join(distDir, SHELL_ROUTES_FILE);
+  const routesFile = join(distDir, PAGE_ROUTES_FILE);
   if (!existsSync(routesFile)) {
     const html = renderIndexPage(builtHtml, settings, null);
     return {
@@ -236,13 +236,13 @@ function buildPages(distDir: string, builtHtml: string, env: NodeJS.ProcessEnv):
       homePath: '/',
     };
   }
-  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as ShellRoute[];
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as PageRoute[];
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
   const first = routes.find((r) => r.name === FIRST_PAGE);
   // The first page's path without its optional parameters: where an unknown page path goes.
   const homePath = first ? first.path.replace(/\/:[^/]+\?/g, '') : '/';
   const byRoute = new Map<string, string>();
-  const pageOf = (route: ShellRoute | undefined): string => {
+  const pageOf = (route: PageRoute | undefined): string => {
     const key = route?.name ?? '';
     let page = byRoute.get(key);
     if (page === undefined) {

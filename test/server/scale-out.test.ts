@@ -21,7 +21,7 @@ import { nginxBinary, nginxOnly, siteConfigFromDoc, startNginx } from './helpers
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.js';
 import { PROCESS_TEST_TIMEOUT } from './helpers/processTimeout.js';
 import { API_ROUTES } from '../../contract/api/routes.js';
-import { SHELL_ROUTES_FILE, shellRouteList } from '../../scripts/vite/shellRoutes.js';
+import { PAGE_ROUTES_FILE, pageRouteList } from '../../scripts/vite/pageRoutes.js';
 
 const url = postgresUrl;
 const COMPLETIONS = 500;
@@ -74,7 +74,7 @@ describe.runIf(url && redisUrl && nginxBinary)(
         join(dist, 'index.html'),
         '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/i.js"></script></body></html>',
       );
-      writeFileSync(join(dist, SHELL_ROUTES_FILE), JSON.stringify(shellRouteList()));
+      writeFileSync(join(dist, PAGE_ROUTES_FILE), JSON.stringify(pageRouteList()));
       const u = new URL(url!);
       u.searchParams.set('options', `-c search_path=${schema}`);
       dbUrl = u.toString();

@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWebApp } from '../../server/web/static';
 import { patternToRegExp, routeForPath } from '../../server/web/routes';
 import { EARLY_PRESS_SCRIPT } from '../../contract/earlyPress';
-import { SHELL_ROUTES_FILE, shellRouteList } from '../../scripts/vite/shellRoutes';
+import { PAGE_ROUTES_FILE, pageRouteList } from '../../scripts/vite/pageRoutes';
 import messages from '../../journey/messages/en-GB.json';
 
-const routes = shellRouteList();
+const routes = pageRouteList();
 let dist: string;
 let app: FastifyInstance;
 
@@ -21,7 +21,7 @@ beforeEach(() => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="en-GB"><head><title>Compare home energy</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
   );
-  writeFileSync(join(dist, SHELL_ROUTES_FILE), JSON.stringify(routes));
+  writeFileSync(join(dist, PAGE_ROUTES_FILE), JSON.stringify(routes));
 });
 afterEach(async () => {
   await app?.close();
@@ -93,7 +93,7 @@ describe('the page the app renders itself (a build without the server renderer, 
   });
 
   it('serves a build without the route list (an older build) as it was built', async () => {
-    rmSync(join(dist, SHELL_ROUTES_FILE));
+    rmSync(join(dist, PAGE_ROUTES_FILE));
     await start();
     const html = (await app.inject('/switch/home-energy')).body;
     expect(html).toContain('<div id="root"></div>');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHELL_ROUTES_FILE, shellRouteList } from '../../../scripts/vite/shellRoutes.js';
+import { PAGE_ROUTES_FILE, pageRouteList } from '../../../scripts/vite/pageRoutes.js';
 
 /**
  * A throw-away build folder for tests of the web routes: a minimal index.html (one module script)
@@ -15,6 +15,6 @@ export function minimalDist(): string {
     join(dist, 'index.html'),
     '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/i.js"></script></body></html>',
   );
-  writeFileSync(join(dist, SHELL_ROUTES_FILE), JSON.stringify(shellRouteList()));
+  writeFileSync(join(dist, PAGE_ROUTES_FILE), JSON.stringify(pageRouteList()));
   return dist;
 }

@@ -1,18 +1,18 @@
 /**
- * A Vite plugin that writes `shell-routes.json` into the build: the app's routes (name, path pattern,
+ * A Vite plugin that writes `page-routes.json` into the build: the app's routes (name, path pattern,
  * title key, progress step, needs) from src/routes/routeTable.ts, so the server knows the page a URL
  * opens, what it needs and its title (server/web/routes.ts) without importing the app.
  */
 import type { Plugin } from 'vite';
 import { PATHS, ROUTES, type RouteName } from '../../src/routes/routeTable.js';
 import type { PageRequirement } from '../../server/web/pageGuard.js';
-import type { ShellRoute } from '../../server/web/routes.js';
+import type { PageRoute } from '../../server/web/routes.js';
 
 /**
  * File name of the route list in the build output.
  * @internal Exported for its unit test.
  */
-export const SHELL_ROUTES_FILE = 'shell-routes.json';
+export const PAGE_ROUTES_FILE = 'page-routes.json';
 
 /**
  * What the server checks beyond the route table's needs: the carbon offset page without its customer id
@@ -24,7 +24,7 @@ const SERVER_ONLY: Partial<Record<RouteName, PageRequirement[]>> = {
 };
 
 /** The route list as the server reads it, in the route table's order. */
-export function shellRouteList(): ShellRoute[] {
+export function pageRouteList(): PageRoute[] {
   return Object.values(ROUTES).map(({ name, path, titleKey, step, requires }) => {
     const needs = [
       ...requires.map((r) => ({ need: r.need, to: PATHS[r.otherwise] })),
@@ -35,15 +35,15 @@ export function shellRouteList(): ShellRoute[] {
 }
 
 /** The plugin. */
-export function shellRoutes(): Plugin {
+export function pageRoutes(): Plugin {
   return {
-    name: 'shell-routes',
+    name: 'page-routes',
     apply: 'build',
     generateBundle() {
       this.emitFile({
         type: 'asset',
-        fileName: SHELL_ROUTES_FILE,
-        source: `${JSON.stringify(shellRouteList(), null, 2)}\n`,
+        fileName: PAGE_ROUTES_FILE,
+        source: `${JSON.stringify(pageRouteList(), null, 2)}\n`,
       });
     },
   };
