@@ -35,9 +35,9 @@ export function publicPageData(route: string, path: string): PageData {
 }
 
 /**
- * Kept pages by path, up to `limit` of them: the information pages and the error page's few
- * statuses fit many times over, and a scanner asking for `/error/<anything>` gets each page rendered
- * afresh rather than filling the memory.
+ * Kept pages by path, up to `limit` of them, the least recently asked for leaving first: the pages
+ * people open stay, and paths without end (a referral code in the quote form's path, a scanner asking
+ * for `/error/<anything>`) cannot fill the memory.
  */
 export function publicPageCache(limit = 64) {
   const kept = new Map<string, Promise<string | null>>();
@@ -45,15 +45,19 @@ export function publicPageCache(limit = 64) {
     /** The page at `path`, rendered by `render` the first time (a failed render is not kept). */
     get(path: string, render: () => Promise<string | null>): Promise<string | null> {
       const found = kept.get(path);
-      if (found) return found;
-      const page = render();
-      if (kept.size < limit) {
-        kept.set(path, page);
-        void page.then(
-          (html) => html === null && kept.delete(path),
-          () => kept.delete(path),
-        );
+      if (found) {
+        // Map keeps insertion order: move it to the end, the most recently asked for.
+        kept.delete(path);
+        kept.set(path, found);
+        return found;
       }
+      const page = render();
+      kept.set(path, page);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      void page.then(
+        (html) => html === null && kept.get(path) === page && kept.delete(path),
+        () => kept.get(path) === page && kept.delete(path),
+      );
       return page;
     },
   };

@@ -29,7 +29,7 @@ describe('what each page is rendered with when the server has no session data fo
 });
 
 describe('the kept pages', () => {
-  it('renders a page once, renders again after a failure, and keeps no more than its limit', async () => {
+  it('renders a page once, renders again after a failure, and keeps the most recently asked for up to its limit', async () => {
     const cache = publicPageCache(2);
     let renders = 0;
     const render = (html: string | null) => () => {
@@ -43,11 +43,14 @@ describe('the kept pages', () => {
     expect(await cache.get('/privacy', render(null))).toBeNull();
     expect(await cache.get('/privacy', render('privacy'))).toBe('privacy');
     expect(renders).toBe(3);
-    // Full: a third path is rendered every time, and the kept ones stay.
-    expect(await cache.get('/error/1', render('e1'))).toBe('e1');
-    expect(await cache.get('/error/1', render('e1'))).toBe('e1');
-    expect(renders).toBe(5);
+    // /terms asked for again: now the most recent. A third path pushes out the least recent, /privacy.
     expect(await cache.get('/terms', render('other'))).toBe('terms');
+    expect(await cache.get('/error/1', render('e1'))).toBe('e1');
+    expect(await cache.get('/error/1', render('other'))).toBe('e1');
+    expect(await cache.get('/terms', render('other'))).toBe('terms');
+    expect(renders).toBe(4);
+    expect(await cache.get('/privacy', render('privacy again'))).toBe('privacy again');
+    expect(renders).toBe(5);
   });
 });
 
