@@ -1,4 +1,4 @@
-/** Starts the app (loaded by main.tsx once the page shell is painted). */
+/** Starts the app (loaded by main.tsx once the server's page is painted). */
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setMissingMessagePolicy } from '../engine/core/index.js';
@@ -41,10 +41,9 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The server's HTML already shows the page shell, so the first render need not block the main
-// thread: after a yield (so the router's start is a task of its own), React renders as a
-// transition, in slices, yielding to the browser between them. Over a page the server rendered whole,
-// React waits for the router to have the page (its guard passed, its chunk here), then adopts the
+// The server's HTML already shows the page, so the first render need not block the main thread:
+// after a yield (so the router's start is a task of its own), React renders as a transition, in
+// slices, yielding to the browser between them. Over a page the server rendered, React waits for the router to have the page (its guard passed, its chunk here), then adopts the
 // server's markup as it stands (hydration: no second render of it) when the tab shows what the server
 // rendered; a tab that shows something else (its own filters, another switch, a page its guard sent it
 // to) renders its page over the server's instead, so no mismatch is ever logged.

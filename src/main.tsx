@@ -1,5 +1,5 @@
 /**
- * The entry: tiny on purpose. The server's HTML already shows the page shell; the app's code is
+ * The entry: tiny on purpose. The server's HTML already shows the page; the app's code is
  * fetched only once the browser has painted it, so neither the download nor the running of the
  * scripts can hold the first paint back on a slow phone (src/boot.tsx starts the app).
  */

@@ -78,7 +78,6 @@ export function AppLayout() {
             flex: 1,
             // At least a screen tall, so the footer starts below the fold: a page whose content arrives
             // after its data (results, sign-up) then never pushes a visible footer down (no layout shift).
-            // The server's shell (server/web/shellCss.ts, .shell-main) has the same rule.
             minHeight: '100vh',
             py: 3,
             '&:focus': { outline: 'none' },
