@@ -97,17 +97,17 @@ describe('first page (currentTariff) on a phone', () => {
     await ctx.close();
   });
 
-  it('gets the page, its stylesheet and a missing chunk right', async () => {
+  it('gets the page, its entry script and a missing chunk right', async () => {
     const res = await fetch(`${baseUrl()}/switch/home-energy`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     const html = await res.text();
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    expect(stylesheet).toBeDefined();
-    const css = await fetch(baseUrl() + stylesheet!, { headers: { 'accept-encoding': 'br' } });
-    expect(css.status).toBe(200);
-    expect(css.headers.get('content-encoding')).toBe('br');
-    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const script = await fetch(baseUrl() + entry!, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const missing = await fetch(`${baseUrl()}/assets/QuoteFormPage-0ld8uild.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).not.toMatch(/text\/html/);
