@@ -19,8 +19,9 @@ export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
  * press. A held press goes no further (the app, adopting the page, listens at its root already while
  * it has not finished: it must not get the press twice). A radio or check box is held too, not left
  * to change: the app, adopting the server's markup, keeps an input's state as it finds it and would
- * never hear of the change, so the page would show one choice while the app priced another. A form of the root submitted (Enter in a text box) is held
- * the same way: left to the browser, it would load the page again with the answers in its address.
+ * never hear of the change, so the page would show one choice while the app priced another. A form
+ * of the root submitted (Enter in a text box) is held the same way: left to the browser, it would
+ * load the page again with the answers in its address.
  * A box typed in (or a select changed) keeps what was typed; the box is noted, in order with the
  * presses, so the app hears of its text before a press that came after it.
  */

@@ -43,10 +43,11 @@ function routerReady(): Promise<void> {
 
 // The server's HTML already shows the page, so the first render need not block the main thread:
 // after a yield (so the router's start is a task of its own), React renders as a transition, in
-// slices, yielding to the browser between them. Over a page the server rendered, React waits for the router to have the page (its guard passed, its chunk here), then adopts the
-// server's markup as it stands (hydration: no second render of it) when the tab shows what the server
-// rendered; a tab that shows something else (its own filters, another switch, a page its guard sent it
-// to) renders its page over the server's instead, so no mismatch is ever logged.
+// slices, yielding to the browser between them. Over a page the server rendered, React waits for the
+// router to have the page (its guard passed, its chunk here), then adopts the server's markup as it
+// stands (hydration: no second render of it) when the tab shows what the server rendered; a tab that
+// shows something else (its own filters, another switch, a page its guard sent it to, a page the
+// server sent without its data) renders its page over the server's instead, so no mismatch is logged.
 await new Promise((resolve) => setTimeout(resolve, 0));
 if (pageData) await routerReady();
 const root = document.getElementById('root')!;

@@ -22,8 +22,8 @@ function isTypedBox(el: HTMLElement): el is HTMLInputElement | HTMLTextAreaEleme
 }
 
 /**
- * Tells the app what a box holds (`value`). The app adopted the box keeping its value as found (React 19
- * does not replay changes made before hydration: its `enableHydrationChangeEvent` is off), and took
+ * Tells the app what a box holds (`value`). The app adopted the box keeping its value as found (React
+ * 19 does not replay changes made before hydration: its `enableHydrationChangeEvent` is off), and took
  * that value as the one it last set, while its own state still holds what the server rendered. So
  * another value is written through React's own value property (which records it), the box's value
  * written past it, and the event React listens for dispatched: React sees a change and calls the
@@ -44,7 +44,10 @@ function replayTyped(box: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   if (box !== document.activeElement) box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-/** Resolves in a task of its own: what the app did for the last event (React's updates, which it makes in a microtask, and their effects) is done by then. */
+/**
+ * Resolves in a task of its own: what the app did for the last event (React's updates, which it makes
+ * in a microtask, and their effects) is done by then.
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -53,9 +56,9 @@ function nextTask(): Promise<void> {
  * Does again, in order, what the householder did before the app was live, once the app has adopted
  * the server's markup (hydration keeps the very elements, now with the app's handlers): a box typed
  * in is replayed once with what it holds as the replay starts (at its first place in the order, so
- * a press after it sees the text), a button, radio or check box is pressed, a form submitted. Each in a task of its
- * own, as the householder's own events came: the app's updates for one (React makes them in a
- * microtask) are done before the next, so a press finds the text typed before it. An element no
+ * a press after it sees the text), a button, radio or check box is pressed, a form submitted. Each
+ * in a task of its own, as the householder's own events came: the app's updates for one (React makes
+ * them in a microtask) are done before the next, so a press finds the text typed before it. An element no
  * longer on the page (the app rendered its own page over the server's), or a button disabled by now,
  * is skipped: there is nothing of it to honour.
  */
