@@ -107,6 +107,20 @@ async function reloadAdopts(page: Page, url?: string): Promise<boolean> {
   );
 }
 
+/**
+ * Opens `path` in a new context with the app's scripts held back: the server's page alone, as a
+ * householder meets it on a slow phone. `release` lets the scripts come; `errors` collects the page's
+ * errors and warnings.
+ */
+async function openBeforeLive(path: string) {
+  const ctx = await newContext(browser());
+  const page = await ctx.newPage();
+  const errors = errorsAndWarnings(page);
+  const release = await holdScripts(page);
+  await page.goto(`${baseUrlOf(ctx)}${path}`, { waitUntil: 'commit' });
+  return { ctx, page, errors, release };
+}
+
 describe('pages rendered on the server', () => {
   it('results: the HTML holds the cheapest tariffs, name then annual cost, in the order the app shows them', async () => {
     const ctx = await newContext(browser());
@@ -410,11 +424,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('the quote form: a postcode typed and Find address pressed before the app is live find its addresses', async () => {
-    const ctx = await newContext(browser());
-    const page = await ctx.newPage();
-    const errors = errorsAndWarnings(page);
-    const release = await holdScripts(page);
-    await page.goto(`${baseUrlOf(ctx)}/switch/home-energy`, { waitUntil: 'commit' });
+    const { ctx, page, errors, release } = await openBeforeLive('/switch/home-energy');
     // The server's form, no script run yet: the householder types and presses at once.
     const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
     await postcode.fill('SE1 7PB');
@@ -436,11 +446,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('the existing-switch form: a Switch Id typed and Enter pressed before the app is live are the app’s once live', async () => {
-    const ctx = await newContext(browser());
-    const page = await ctx.newPage();
-    const errors = errorsAndWarnings(page);
-    const release = await holdScripts(page);
-    await page.goto(`${baseUrlOf(ctx)}/carbon-offset/existing`, { waitUntil: 'commit' });
+    const { ctx, page, errors, release } = await openBeforeLive('/carbon-offset/existing');
     const box = page.locator('#existing-switch-id');
     await box.fill('987654321');
     await box.press('Enter');

@@ -83,16 +83,19 @@ describe('the quote form, information and error pages from the server renderer',
   let dist: string;
   let failingDist: string;
   const renders = () => (globalThis as { __renders?: number }).__renders;
+  /** The real server serving the build in `distDir`, with no session data source. */
+  const serve = (distDir: string) =>
+    buildApp({
+      config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
+      db,
+      secrets: { tokenKey: Buffer.alloc(32, 1), dataKey: Buffer.alloc(32, 2) },
+      web: (a) => registerWebApp(a, { distDir, env: {} }),
+    });
   beforeAll(async () => {
     db = await testDbTargets()[0].open();
     dist = distWithRenderer();
     failingDist = distWithRenderer('throw new Error("the renderer broke");');
-    app = await buildApp({
-      config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
-      db,
-      secrets: { tokenKey: Buffer.alloc(32, 1), dataKey: Buffer.alloc(32, 2) },
-      web: (a) => registerWebApp(a, { distDir: dist, env: {} }),
-    });
+    app = await serve(dist);
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -137,12 +140,7 @@ describe('the quote form, information and error pages from the server renderer',
   });
 
   it('a render that fails leaves the page to the app: an empty root, never a 500', async () => {
-    const failing = await buildApp({
-      config: readConfig({ DATA_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
-      db,
-      secrets: { tokenKey: Buffer.alloc(32, 1), dataKey: Buffer.alloc(32, 2) },
-      web: (a) => registerWebApp(a, { distDir: failingDist, env: {} }),
-    });
+    const failing = await serve(failingDist);
     const res = await failing.inject('/terms');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
