@@ -102,13 +102,23 @@ function rjsfDefaults(): Plugin {
 }
 
 /**
- * A lighter stand-in in the production build only (`npm run dev` and the unit tests keep the
- * package): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
- * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts. axios stays
- * the real package (a required part of the stack, and one HTTP client in dev, tests and production).
+ * Lighter stand-ins in the production build only (`npm run dev` and the unit tests keep the
+ * packages): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
+ * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts; RJSF's
+ * `allOf` merge (@x0k/json-schema-merge, about 5 KB gzip), which no card schema can reach, by
+ * engine/react/noAllOfMerge.ts, which throws if one ever does. axios stays the real package (a
+ * required part of the stack, and one HTTP client in dev, tests and production).
  */
 const buildOnlyAliases = (command: string) =>
-  command === 'build' ? [{ find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') }] : [];
+  command === 'build'
+    ? [
+        { find: /^fast-uri$/, replacement: local('./engine/react/fast-uri-lite.ts') },
+        {
+          find: /^\.\/shallowAllOfMerge\.js$/,
+          replacement: local('./engine/react/noAllOfMerge.ts'),
+        },
+      ]
+    : [];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
