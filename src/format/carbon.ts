@@ -1,4 +1,4 @@
-const tonnes = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatDecimal } from './number';
 
 /**
  * Tonnes of CO2 as every page shows them (results, Switch Complete, carbon offset): one unit, the
@@ -6,5 +6,5 @@ const tonnes = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximu
  * usage; a second decimal claims a precision it does not have (README: Carbon footprint).
  */
 export function formatTonnes(t: number): string {
-  return tonnes.format(t);
+  return formatDecimal(t, { min: 1, max: 1 });
 }

@@ -5,12 +5,11 @@
  */
 import { formatDate } from '../../format';
 import { formatTonnes as formatCarbonTonnes } from '../../format/carbon';
-
-const pence2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatDecimal } from '../../format/number';
 
 /** Pence to two decimals, rounded up, e.g. `24.17`. */
 export function formatPence(pence: number): string {
-  return pence2.format(Math.ceil(pence * 100 - 1e-9) / 100);
+  return formatDecimal(Math.ceil(pence * 100 - 1e-9) / 100, { min: 2, max: 2 });
 }
 
 /** Kilograms of CO2 as tonnes, as every page shows them (one decimal), e.g. 2582 -> `2.6`. */
