@@ -5,8 +5,12 @@
  * cache, and the median of each figure is kept. Pages that need the journey's data (results, tariff
  * details, sign-up, Switch Complete, carbon offset) open with a session made through the API just
  * before each run (session-routes.ts, lighthouse-page.ts); the others with storage reset.
- * BENCH_LH_ROUTES (comma-separated route names) measures only those routes.
+ * BENCH_LH_ROUTES (comma-separated route names) measures only those routes; BENCH_LH_SAVE (a folder)
+ * keeps each run's whole report there (`<route>-<run>.json`), to read what blocked the main thread
+ * (its `bootup-time`, `mainthread-work-breakdown` and `long-tasks` audits).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
@@ -43,7 +47,7 @@ interface OpenedRun extends Run {
 }
 
 /** One Lighthouse run: in its own tab with storage reset, or in `page` (seeded) keeping its storage. */
-async function runOnce(port: number, url: string, page?: Page): Promise<Run> {
+async function runOnce(port: number, url: string, label: string, page?: Page): Promise<Run> {
   const result = await lighthouse(
     url,
     {
@@ -59,6 +63,11 @@ async function runOnce(port: number, url: string, page?: Page): Promise<Run> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const saveDir = process.env.BENCH_LH_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${label}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -80,6 +89,7 @@ async function runWithRetry(
   browser: Browser,
   baseUrl: string,
   route: BenchRoute,
+  index: number,
 ): Promise<OpenedRun> {
   for (let attempt = 1; ; attempt++) {
     let page: Page | undefined;
@@ -87,7 +97,7 @@ async function runWithRetry(
       const needsSession = SESSION_STAGES[route.name] !== undefined;
       const opening = sessionOpening(route, needsSession ? await seededSessions(baseUrl) : null);
       if (opening.seed) page = await seededPage(browser, baseUrl, opening.seed);
-      const run = await runOnce(port, baseUrl + opening.path, page);
+      const run = await runOnce(port, baseUrl + opening.path, `${route.name}-${index + 1}`, page);
       return { ...run, opened: opening.path, made: opening.made };
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -110,7 +120,7 @@ export async function benchLighthouse(app: BenchApp): Promise<SectionResult> {
       const runs: OpenedRun[] = [];
       try {
         for (let i = 0; i < RUNS; i++)
-          runs.push(await runWithRetry(chrome.port, browser, app.baseUrl, route));
+          runs.push(await runWithRetry(chrome.port, browser, app.baseUrl, route, i));
       } catch (error) {
         const why = `not measured: ${error instanceof Error ? error.message : String(error)}`;
         lines.push(`${route.name} ${route.path}: ${why}`);
