@@ -44,15 +44,9 @@ export function applyPageData(data: PageData): void {
   if (useQuoteStore.getState().switchId !== switchId) useQuoteStore.getState().setSwitchId(switchId);
   if (data.results) {
     const proposed = useQuoteStore.getState().saved?.proposedPayMethod ?? data.results.proposedPayMethod;
-    useResultsStore
-      .getState()
-      .setResults(
-        switchId,
-        data.results,
-        initialFilters(data.results.resultsInDetail, proposed ?? 'monthlyDirectDebit'),
-      );
-  }
-  if (data.current) useResultsStore.getState().setCurrent(switchId, data.current);
+    const filters = initialFilters(data.results.resultsInDetail, proposed ?? 'monthlyDirectDebit');
+    useResultsStore.getState().adoptPage(switchId, data.results, filters, data.current);
+  } else if (data.current) useResultsStore.getState().setCurrent(switchId, data.current);
   if (data.details) usePageAnswersStore.getState().setDetails(switchId, data.details);
   if (data.switched) useSwitchOutcomeStore.getState().setSwitched(data.switched);
 }

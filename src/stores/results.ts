@@ -39,11 +39,39 @@ export interface ResultsState {
   current?: { switchId: string; projection: PppReply['pppDto'] } | null;
   /** Stores a fresh set of results for a quote, with the filters to start from. */
   setResults(switchId: string, results: ResultsDto, filters: ResultsFilters, now?: number): void;
+  /**
+   * What a page the server rendered brought: the results as {@link setResults} stores them and, when
+   * the page had it, the current tariff's projection, in one update, so the results reply (about
+   * 100 KB) is written to session storage once, not twice, while the page is being taken over.
+   */
+  adoptPage(
+    switchId: string,
+    results: ResultsDto,
+    filters: ResultsFilters,
+    current?: PppReply['pppDto'],
+  ): void;
   setFilters(filters: ResultsFilters): void;
   /** Stores the chosen tariff and payment method (More Info, Switch Now). */
   select(selection: Selection): void;
   /** Stores the current tariff's projection of the quote `switchId`. */
   setCurrent(switchId: string, projection: PppReply['pppDto']): void;
+}
+
+/** Stores `results` of quote `switchId` in the draft `s` (see {@link ResultsState.setResults}). */
+function storeResults(
+  s: ResultsState,
+  switchId: string,
+  results: ResultsDto,
+  filters: ResultsFilters,
+  now: number,
+): void {
+  // A new quote starts with fresh filters; the same quote reloaded keeps the householder's.
+  if (s.switchId !== switchId || !s.filters) s.filters = filters;
+  if (s.switchId !== switchId) s.selection = null;
+  if (s.switchId !== switchId) s.current = null;
+  s.switchId = switchId;
+  s.results = results;
+  s.loadedAt = now;
 }
 
 /** The results store, persisted to sessionStorage so a reload or Back keeps results, filters and choice. */
@@ -56,14 +84,11 @@ export const useResultsStore = create<ResultsState>()(
       selection: null,
       loadedAt: 0,
       setResults: (switchId, results, filters, now = Date.now()) =>
+        set((s) => storeResults(s, switchId, results, filters, now)),
+      adoptPage: (switchId, results, filters, current) =>
         set((s) => {
-          // A new quote starts with fresh filters; the same quote reloaded keeps the householder's.
-          if (s.switchId !== switchId || !s.filters) s.filters = filters;
-          if (s.switchId !== switchId) s.selection = null;
-          if (s.switchId !== switchId) s.current = null;
-          s.switchId = switchId;
-          s.results = results;
-          s.loadedAt = now;
+          storeResults(s, switchId, results, filters, Date.now());
+          if (current) s.current = { switchId, projection: current };
         }),
       setFilters: (filters) => set((s) => void (s.filters = filters)),
       select: (selection) => set((s) => void (s.selection = selection)),

@@ -101,3 +101,33 @@ describe('whether the tab shows the page the server rendered (hydrate) or its ow
     expect(usePageAnswersStore.getState().switchedCarbon?.equivalent.carbonFootprint).toBe(2.1);
   });
 });
+
+describe("a page's data taken into the stores", () => {
+  it('writes the results and the current tariff to session storage in one write, not two', () => {
+    const projection = { annualCost: 812 } as unknown as NonNullable<PageData['current']>;
+    const writes: string[] = [];
+    const setItem = sessionStorage.setItem;
+    sessionStorage.setItem = (key: string, value: string) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    try {
+      applyPageData({ ...resultsPage, current: projection });
+    } finally {
+      sessionStorage.setItem = setItem;
+    }
+    expect(writes.filter((key) => key === 'results')).toHaveLength(1);
+    const saved = JSON.parse(sessionStorage.getItem('results')!) as { state: Record<string, unknown> };
+    expect(saved.state).toMatchObject({
+      switchId: 'A',
+      results: { uuid: 'u-1' },
+      current: { switchId: 'A', projection },
+    });
+  });
+
+  it('keeps the current tariff of a page that brought no results (tariff details)', () => {
+    const projection = { annualCost: 640 } as unknown as NonNullable<PageData['current']>;
+    applyPageData({ quote: { switchId: 'A' }, current: projection });
+    expect(useResultsStore.getState().current).toEqual({ switchId: 'A', projection });
+  });
+});
