@@ -27,7 +27,7 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 const TASK = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -73,9 +73,11 @@ function samples(events: TraceEvent[], pid: number): [number, string][] {
       timeDeltas?: number[];
     };
     for (const n of data.cpuProfile?.nodes ?? []) {
-      const { functionName, url, lineNumber } = n.callFrame;
+      const { functionName, url, lineNumber, columnNumber } = n.callFrame;
       const file = (url ?? '').replace(/^.*\//, '');
-      nodes.set(n.id, file ? `${functionName || '(anonymous)'} ${file}:${lineNumber}` : functionName);
+      // Line and column (0-based, as V8 gives them) find a minified function in dist/assets.
+      const at = `${file}:${lineNumber}:${columnNumber}`;
+      nodes.set(n.id, file ? `${functionName || '(anonymous)'} ${at}` : functionName);
     }
     (data.cpuProfile?.samples ?? []).forEach((id, i) => {
       t += data.timeDeltas?.[i] ?? 0;

@@ -53,8 +53,14 @@ export function resetFilters(rows: readonly ResultRow[], proposed: PayMethodName
   return initialFilters(rows, proposed);
 }
 
+/** Code-unit order of two strings: what the server ranks ties by (server/pricing/quote.ts). */
+const byCodeUnits = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
 /**
- * Rows sorted cheapest first (ties: the bigger saving, then tariff name), without changing the input.
+ * Rows sorted cheapest first, without changing the input; ties by the bigger saving, then as the
+ * server ranks them (supplier name, tariff name, tariff id), so the page's order is the server's.
+ * Not `localeCompare`: its first call loads ICU's collation data, 18 to 47 ms of the results page's
+ * first render in Chromium here, for an order the householder cannot tell apart.
  * @internal Exported for its unit test.
  */
 export function cheapestFirst(rows: readonly ResultRow[]): ResultRow[] {
@@ -62,7 +68,9 @@ export function cheapestFirst(rows: readonly ResultRow[]): ResultRow[] {
     (a, b) =>
       a.totalCost - b.totalCost ||
       (b.savings ?? 0) - (a.savings ?? 0) ||
-      a.tariffName.localeCompare(b.tariffName),
+      byCodeUnits(a.supplierName, b.supplierName) ||
+      byCodeUnits(a.tariffName, b.tariffName) ||
+      a.tariffId - b.tariffId,
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applyFilters,
   availablePayMethod,
@@ -95,6 +95,25 @@ describe('results filters', () => {
     expect(ids(cheapestFirst(tied))).toEqual([3, 2, 1]);
     expect(firstUnfiltered(ROWS)?.tariffId).toBe(1);
     expect(firstUnfiltered([])).toBeUndefined();
+  });
+
+  it("breaks a tie of cost and saving as the server ranks it, without the browser's collation", () => {
+    const tie = { totalCost: 700, savings: 40 };
+    const tied = [
+      row({ ...tie, tariffId: 1, supplierName: 'brightwater', tariffName: 'Anchor' }),
+      row({ ...tie, tariffId: 9, supplierName: 'Brightwater', tariffName: 'anchor' }),
+      row({ ...tie, tariffId: 2, supplierName: 'Brightwater', tariffName: 'Zephyr' }),
+      row({ ...tie, tariffId: 4, supplierName: 'Brightwater', tariffName: 'anchor' }),
+    ];
+    // server/pricing/quote.ts: supplier name, tariff name, tariff id, each in code-unit order.
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(ids(cheapestFirst(tied))).toEqual([2, 4, 9, 1]);
+      // Its first call loads ICU's collation data: tens of ms of the results page's first render.
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
   });
 
   it('offers the big six suppliers by name', () => {
