@@ -100,10 +100,11 @@ describe('en-GB numbers without Intl', () => {
     for (let i = 0; i < 5000; i++) {
       const magnitude = 10 ** Math.floor(next() * 12 - 3);
       const decimals = Math.floor(next() * 5);
-      // Some values on a decimal grid (where halves sit), some anywhere.
+      // Every other value exactly half-way between two figures of `decimals` decimals (x.yz5 for two),
+      // where rounding goes wrong first; the rest anywhere.
       const raw = (next() - 0.3) * magnitude;
-      const v =
-        i % 2 ? Math.round(raw * 10 ** decimals) / 10 ** decimals + 0.5 / 10 ** (decimals - 1 || 1) : raw;
+      const halfWay = Math.round(raw * 10 ** decimals) / 10 ** decimals + 5 / 10 ** (decimals + 1);
+      const v = i % 2 ? halfWay : raw;
       for (const d of DECIMALS) {
         expect(formatDecimal(v, d), `${v} ${JSON.stringify(d)}`).toBe(intl(v, d, false));
         if (d.max !== 3) expect(formatPounds(v, d), `£${v} ${JSON.stringify(d)}`).toBe(intl(v, d, true));
