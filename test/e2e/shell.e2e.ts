@@ -217,6 +217,11 @@ describe('already-switched check', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/switch-complete');
     const { switchId } = (JSON.parse(switchKey.quote) as { state: { switchId: string } }).state;
     expect(asked).toEqual({ switchId });
+    // The router sets the address before React commits the page, which it renders as a transition
+    // (the shell's sign-up step shows meanwhile): wait for the page the householder sees, then read it.
+    await page
+      .getByRole('heading', { level: 1, name: messages['complete.processingTitle'] })
+      .waitFor();
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain(
       messages['progress.step4'],
     );
