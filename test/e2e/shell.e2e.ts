@@ -219,9 +219,7 @@ describe('already-switched check', () => {
     expect(asked).toEqual({ switchId });
     // The router sets the address before React commits the page, which it renders as a transition
     // (the shell's sign-up step shows meanwhile): wait for the page the householder sees, then read it.
-    await page
-      .getByRole('heading', { level: 1, name: messages['complete.processingTitle'] })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: messages['complete.processingTitle'] }).waitFor();
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain(
       messages['progress.step4'],
     );
