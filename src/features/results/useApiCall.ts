@@ -26,6 +26,11 @@ export function failureMessage(error: unknown, failedKey: MessageKey): string {
   return (isAxiosError(error) ? serverMessage(error.response?.data) : undefined) ?? t(failedKey);
 }
 
+/** Whether `value` is the answer `data` (the very same object). */
+function isReadyWith<T>(value: CallState<T>, data: T): boolean {
+  return value.status === 'ready' && value.data === data;
+}
+
 /**
  * Runs `call` whenever `key` changes (null: nothing to ask) and on `retry`, and says where it
  * stands. A 401 or 500 is left to the API client, which has already gone to the error page; any
@@ -55,7 +60,14 @@ export function useApiCall<T>(
     if (attempt === 0) {
       const ready = opts.initial?.();
       if (ready !== undefined) {
-        setState({ key, attempt, value: { status: 'ready', data: ready } });
+        // Already showing this answer (the first render took it): keep the state as it is. A new
+        // object here would render the whole page again, unsliced, straight after it was adopted
+        // from the server's markup (a 100-600 ms task on a phone's CPU for the results).
+        setState((prev) =>
+          prev.key === key && prev.attempt === attempt && isReadyWith(prev.value, ready)
+            ? prev
+            : { key, attempt, value: { status: 'ready', data: ready } },
+        );
         return;
       }
     }
