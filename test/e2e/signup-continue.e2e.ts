@@ -20,7 +20,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { API_ROUTES } from '../../contract/api/routes';
-import { newContext, sharedBrowser } from './helpers';
+import { messages, newContext, sharedBrowser } from './helpers';
 import {
   answerAddress,
   answerDetails,
@@ -28,6 +28,7 @@ import {
   currentSection,
   expectSection,
   fieldId,
+  openSignUp,
   quoteToSignUp,
 } from './signup-steps';
 
@@ -126,6 +127,32 @@ describe('sign-up Continue while a check is out', () => {
     expect(await years.inputValue()).toBe('4');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(fieldId('signup.address', 'years'));
     expect(await years.getAttribute('aria-invalid')).not.toBe('true');
+    await ctx.close();
+  });
+});
+
+describe('sign-up Continue pressed straight from an answer', () => {
+  // Leaving a field commits its text, which takes its message away (or shows one) and moves Continue by
+  // a line. The browser left the field at the mousedown, so the button moved before the mouseup and no
+  // click came: the press did nothing. Here the field is never left before the press, as a householder
+  // who types and then clicks does not leave it (with the cause put back, each press below is lost).
+  it('one press moves on when it puts a message away, and shows the errors when it brings one', async () => {
+    const { ctx, page } = await openSignUp(browser());
+    await expectSection(page, 'details');
+    await answerDetails(page);
+    const email = page.locator(`#${fieldId('signup.details', 'emailAddress')}`);
+    const continueButton = page.locator('[data-continue]');
+    // An email that is not one, and Continue at once: the message comes with the press, and the press
+    // shows the error summary.
+    await email.fill('ada@');
+    await continueButton.click();
+    await page.locator('[data-error-summary]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-error-summary]').textContent()).toContain(messages['validation.email']);
+    expect(await currentSection(page)).toBe('details');
+    // Put right, and Continue at once: the message goes with the press, and the press moves on.
+    await email.fill('ada@example.com');
+    await continueButton.click();
+    await expectSection(page, 'address');
     await ctx.close();
   });
 });
