@@ -8,8 +8,8 @@
  * line. Left to the browser, the field is left at the pointer's mousedown, the button moves before the
  * mouseup, and the browser, seeing the two land on different elements, sends no click: a householder
  * who put an answer right and pressed Continue straight away saw nothing happen (issue 25,
- * test/e2e/signup-continue.e2e.ts). So the mousedown does not move focus, and the press leaves the
- * field itself, committing its text, before the caller's `onClick` runs.
+ * test/e2e/signup-continue.e2e.ts). So the mousedown does not move focus; the click does, committing
+ * the field's text, before the caller's `onClick` runs.
  */
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,13 +25,13 @@ export interface BusyButtonProps extends Omit<ButtonProps, 'startIcon'> {
 }
 
 /**
- * Leaves the answer that has focus, if any, with its blur handled at once: the text it holds is
- * committed (and the page rendered with it) before the press is acted on.
+ * Gives `button` focus, as the browser would have at the mousedown, with the blur of the answer it
+ * leaves handled at once: the text that answer holds is committed (and the page rendered with it)
+ * before the press is acted on. Focus on the button keeps an impatient Enter on it (busy, so ignored)
+ * rather than on whatever had focus before.
  */
-function leaveAnswer(): void {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('input, select, textarea'))
-    flushSync(() => active.blur());
+function takeFocus(button: HTMLButtonElement): void {
+  if (document.activeElement !== button) flushSync(() => button.focus({ preventScroll: true }));
 }
 
 /** The button; see the module comment. */
@@ -59,7 +59,7 @@ export function BusyButton({
         onMouseDown?.(e);
       }}
       onClick={(e: MouseEvent<HTMLButtonElement>) => {
-        leaveAnswer();
+        takeFocus(e.currentTarget);
         onClick?.(e);
       }}
     >

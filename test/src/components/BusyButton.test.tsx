@@ -50,9 +50,11 @@ describe('BusyButton', () => {
     const input = screen.getByLabelText('First name') as HTMLInputElement;
     input.focus();
     input.value = 'Ada';
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const button = screen.getByRole('button', { name: 'Continue' });
+    fireEvent.click(button);
     expect(seen).toEqual(['Ada', 'no message']);
-    expect(document.activeElement).not.toBe(input);
+    // Focus is on the button, as after a browser's own press: an impatient Enter stays on it.
+    expect(document.activeElement).toBe(button);
   });
 
   it('a press from the keyboard (focus on the button) acts as ever', () => {
