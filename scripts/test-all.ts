@@ -1,14 +1,14 @@
 /**
- * `npm test`: every check and every test. First the build; then, side by side, the end-to-end tests in
- * Chromium against the built app and the real server in one lane, and in the other the type-check,
- * lint, dead exports, formatting (prettier --check) and the journey linter, then the
- * unit/component/server tests (Vitest). Side by side because each leaves the cores idle part of its
- * time (server start-ups, databases, a page waiting for the API, typing pauses), and together they
- * finish in less time than one after the other (measured: README, "The test suite"). Steps running
- * beside another print their output whole when they end. Every step runs even when an earlier one
- * fails, so one run shows every problem; the exit code is non-zero if any failed. Each Vitest run
- * prints every test file's time (scripts/vitest-durations.ts); the last lines give each step's time,
- * the whole run's time and the test counts of both Vitest runs.
+ * `npm test`: every check and every test. First the type-check, lint, dead exports, formatting
+ * (prettier --check), the journey linter and the build (single-threaded steps, two at a time, one
+ * per core, each one's output printed whole when it ends); then the unit/component/server tests
+ * (Vitest) and the end-to-end tests in Chromium against the built app and the real server, side by
+ * side: each leaves the cores idle much of its time (server start-ups, databases, a page waiting for
+ * the API, typing pauses), and together they finish in less time than one after the other (measured:
+ * README, "The test suite"). Every step runs even when an earlier one fails, so one
+ * run shows every problem; the exit code is non-zero if any failed. Each Vitest run prints every test
+ * file's time (scripts/vitest-durations.ts); the last lines give each step's time, the whole run's
+ * time and the test counts of both Vitest runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -35,47 +35,33 @@ const vitestReporters = (report: string) => [
   `--outputFile.json=${report}`,
 ];
 
-/** The checks that read the sources only: type-check, lint, dead exports, formatting, journey linter. */
-const checks: Step[] = [
-  // TypeScript 7's native compiler: the same errors as TypeScript 6 (which typescript-eslint needs)
-  // in about a third of the time; `npm run typecheck:tsc6` runs the other one.
-  {
-    name: 'type-check',
-    cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
-  },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'dead exports', cmd: ['npm', 'run', '--silent', 'lint:exports'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
-];
-
-/**
- * Stages run one after another; a stage's lanes run side by side, each lane's steps one after another.
- * The build comes first (the end-to-end tests serve it); then the end-to-end suite, the longest part,
- * starts at once in its lane, while the other lane runs the checks and then the unit suite. The checks
- * used to run first, two at a time, before any test: CPU samples of a run (vmstat, 2026-12-01) showed
- * that stage a quarter idle, and the end-to-end suite's last minutes, alone, a tenth idle; beside the
- * end-to-end suite the checks fill those gaps instead of adding their own stage to the run.
- */
-const stages: Step[][][] = [
-  // The app and the server's renderer (package.json's build).
-  [[{ name: 'build', cmd: ['npm', 'run', '--silent', 'build'] }]],
+/** Steps of one stage run side by side (two at a time); stages run one after another. */
+const stages: Step[][] = [
   [
-    [
-      {
-        name: 'end-to-end tests',
-        cmd: ['node', '--import', 'tsx', 'test/e2e/run.ts', ...vitestReporters('test-results/e2e.json')],
-        report: 'test-results/e2e.json',
-      },
-    ],
-    [
-      ...checks,
-      {
-        name: 'unit, component and server tests',
-        cmd: ['npx', 'vitest', 'run', ...vitestReporters('test-results/unit.json')],
-        report: 'test-results/unit.json',
-      },
-    ],
+    // TypeScript 7's native compiler: the same errors as TypeScript 6 (which typescript-eslint needs)
+    // in about a third of the time; `npm run typecheck:tsc6` runs the other one.
+    {
+      name: 'type-check',
+      cmd: ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+    },
+    { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+    { name: 'dead exports', cmd: ['npm', 'run', '--silent', 'lint:exports'] },
+    { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+    { name: 'journey linter', cmd: ['npm', 'run', '--silent', 'journey:check'] },
+    // The app and the server's renderer (package.json's build).
+    { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  ],
+  [
+    {
+      name: 'unit, component and server tests',
+      cmd: ['npx', 'vitest', 'run', ...vitestReporters('test-results/unit.json')],
+      report: 'test-results/unit.json',
+    },
+    {
+      name: 'end-to-end tests',
+      cmd: ['node', '--import', 'tsx', 'test/e2e/run.ts', ...vitestReporters('test-results/e2e.json')],
+      report: 'test-results/e2e.json',
+    },
   ],
 ];
 
@@ -104,14 +90,15 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   });
 }
 
-/** Runs a stage's lanes side by side, each lane's steps in order; a stage of one step prints as it goes. */
-async function runStage(lanes: Step[][]): Promise<Outcome[]> {
-  if (lanes.length === 1 && lanes[0].length === 1) return [await run(lanes[0][0], true)];
+/** Runs a stage's steps two at a time, in order. */
+async function runStage(steps: Step[]): Promise<Outcome[]> {
+  if (steps.length === 1) return [await run(steps[0], true)];
+  const queue = [...steps];
   const outcomes: Outcome[] = [];
-  const lane = async (steps: Step[]) => {
-    for (const step of steps) outcomes.push(await run(step, false));
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await run(step, false));
   };
-  await Promise.all(lanes.map(lane));
+  await Promise.all([lane(), lane()]);
   return outcomes;
 }
 

@@ -1,8 +1,7 @@
 /**
  * `npm run test:e2e` (after `npm run build`): makes sure Chromium is there, starts the real server
  * on a free port of 127.0.0.1 with a throw-away data folder and a start-time settings override,
- * waits for /health, launches the one Chromium the test files connect to, then runs the end-to-end
- * files with Vitest and exits with its result.
+ * waits for /health, then runs the end-to-end files with Vitest and exits with its result.
  * Extra arguments go to Vitest (e.g. a file filter).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +14,6 @@ import { SCREENSHOT_DIR } from './helpers/screenshots';
 import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
 import { startServer } from './server';
 import { clearCosts, costLines } from './helpers/costs';
-import { CHROMIUM_ARGS, RUN_BROWSER_ENV } from './helpers/browser';
-import { CHROMIUM_PATH } from './chromium';
-import { chromium } from 'playwright-core';
 import { E2E_PHONE } from './helpers/expected';
 
 async function main(): Promise<number> {
@@ -43,8 +39,6 @@ async function main(): Promise<number> {
     'test-results/e2e-server.log',
   );
   console.log(`e2e: server on ${server.baseUrl} (log: test-results/e2e-server.log)`);
-  // One Chromium for the whole run, which every test file connects to (helpers/browser.ts).
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     return await new Promise<number>((resolve) => {
       const vitest = spawn(
@@ -58,12 +52,7 @@ async function main(): Promise<number> {
         ],
         {
           stdio: 'inherit',
-          env: {
-            ...process.env,
-            E2E_BASE_URL: server.baseUrl,
-            E2E_EXPECTED_PHONE: E2E_PHONE,
-            [RUN_BROWSER_ENV]: browser.wsEndpoint(),
-          },
+          env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_EXPECTED_PHONE: E2E_PHONE },
         },
       );
       vitest.on('exit', (code) => {
@@ -76,7 +65,6 @@ async function main(): Promise<number> {
       });
     });
   } finally {
-    await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

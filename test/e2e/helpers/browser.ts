@@ -38,20 +38,11 @@ export interface BrowserOptions {
   backForwardCache?: boolean;
 }
 
-/** Where the run's one Chromium listens (set by test/e2e/run.ts; unset when a file is run some other way). */
-export const RUN_BROWSER_ENV = 'E2E_BROWSER_WS';
-
 /**
- * The Chromium a test file drives: the run's one browser (test/e2e/run.ts launches it and each file
- * connects), or Debian's Chromium launched for the file when there is no run's browser or the file
- * needs other flags. A launch and its exit cost about 0.7 CPU-s, once per file on the 2-core machine
- * (47 files); a connection, a few milliseconds. Closing a connected browser closes the file's contexts
- * and leaves the browser to the next file. Every context it opens is watched for CSP violations (see
- * `csp.ts`): the run's guard fails a test during which any page reported one.
+ * Launches Debian's Chromium. Every context it opens is watched for CSP violations (see `csp.ts`):
+ * the run's guard fails a test during which any page reported one.
  */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const runBrowser = process.env[RUN_BROWSER_ENV];
-  if (runBrowser && !options.backForwardCache) return watchCspOfBrowser(await chromium.connect(runBrowser));
   return watchCspOfBrowser(
     await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -119,8 +110,8 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * One Chromium for the test file (with `options`; see {@link launchBrowser}): opened before its tests,
- * closed after. Call at the top of the file; the getter returns the browser inside tests.
+ * One Chromium for the test file (with `options`): launched before its tests, closed after. Call at
+ * the top of the file; the getter returns the browser inside tests.
  */
 export function sharedBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
