@@ -151,8 +151,8 @@ describe('sign-up: Back and Forward between sections', () => {
     await page.reload();
     await page.locator('[data-plan-summary]').waitFor({ timeout: 20_000 });
     await expectSection(page, 'details');
-    // Put right, Continue goes on as ever.
-    // Pressed straight from the field, as a householder would: leaving it takes its message away.
+    // Put right, Continue goes on as ever, pressed straight from the field as a householder would
+    // (leaving the field takes its message away: BusyButton).
     await page.locator(sel(DETAILS, 'firstName')).fill('Ada');
     await continueTo(page, 'address');
     await ctx.close();
