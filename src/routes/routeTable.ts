@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/t';
 import type { PayMethodName } from '../../contract/api/common';
-import { DETAILS_PAY_PARAM } from '../../contract/pageData';
+import { DETAILS_PAY_PARAM } from '../../contract/pageData.js';
 
 /** The named routes of spec section 2 (plus the hidden staff preview and the information pages). */
 export type RouteName =
