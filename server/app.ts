@@ -8,7 +8,7 @@ import { sharedRateStore } from './http/rate-redis.js';
 import { installSecurity, noStore } from './http/security.js';
 import { recordRoutes } from './http/routeList.js';
 import { installCompression } from './web/compression.js';
-import { registerTokenRoute, requireToken } from './auth/plugin.js';
+import { registerTokenRoute, requireToken, tokenLifetimes } from './auth/plugin.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerSandboxRoutes } from './carbon/sandbox.js';
 import { registerAffiliatePixel } from './affiliate/pixel.js';
@@ -76,11 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (root) => {
     noStore(root);
-    registerTokenRoute(root, secrets.tokenKey, {
-      ttlSeconds: config.tokenTtlSeconds,
-      sessionSeconds: config.sessionSeconds,
-      secureCookie: config.tlsTerminated,
-    });
+    registerTokenRoute(root, secrets.tokenKey, tokenLifetimes(config));
   });
   registerOperatorRoutes(app, { db, metrics, metricsEnabled: config.metricsEnabled });
 

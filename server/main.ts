@@ -23,12 +23,21 @@ async function main(): Promise<void> {
   const { sessionPageData } = await import('./web/pageData.js');
   const needsOf = sessionNeeds(db, secrets.tokenKey, config.sessionSeconds);
   const pageDataOf = sessionPageData(db, secrets, config.sessionSeconds);
+  const { pageTokenIssuer } = await import('./auth/pageToken.js');
+  const { tokenLifetimes } = await import('./auth/plugin.js');
   const app = await buildApp({
     config,
     db,
     secrets,
     logger: true,
-    web: (a) => registerWebApp(a, { distDir: config.distDir, env: process.env, needsOf, pageDataOf }),
+    web: (a) =>
+      registerWebApp(a, {
+        distDir: config.distDir,
+        env: process.env,
+        needsOf,
+        pageDataOf,
+        pageToken: pageTokenIssuer(secrets.tokenKey, tokenLifetimes(config)),
+      }),
   });
 
   let closing = false;

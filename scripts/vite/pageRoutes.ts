@@ -1,7 +1,8 @@
 /**
  * A Vite plugin that writes `page-routes.json` into the build: the app's routes (name, path pattern,
- * title key, progress step, needs) from src/routes/routeTable.ts, so the server knows the page a URL
- * opens, what it needs and its title (server/web/routes.ts) without importing the app.
+ * title key, progress step, whether it is guarded, needs) from src/routes/routeTable.ts, so the server
+ * knows the page a URL opens, what it needs and its title (server/web/routes.ts) without importing
+ * the app.
  */
 import type { Plugin } from 'vite';
 import { PATHS, ROUTES, type RouteName } from '../../src/routes/routeTable.js';
@@ -25,12 +26,19 @@ const SERVER_ONLY: Partial<Record<RouteName, PageRequirement[]>> = {
 
 /** The route list as the server reads it, in the route table's order. */
 export function pageRouteList(): PageRoute[] {
-  return Object.values(ROUTES).map(({ name, path, titleKey, step, requires }) => {
+  return Object.values(ROUTES).map(({ name, path, titleKey, step, guarded, requires }) => {
     const needs = [
       ...requires.map((r) => ({ need: r.need, to: PATHS[r.otherwise] })),
       ...(SERVER_ONLY[name] ?? []),
     ];
-    return { name, path, titleKey, ...(step ? { step } : {}), ...(needs.length ? { requires: needs } : {}) };
+    return {
+      name,
+      path,
+      titleKey,
+      guarded,
+      ...(step ? { step } : {}),
+      ...(needs.length ? { requires: needs } : {}),
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { errorReply } from '../http/errors.js';
 import { isSameOrigin, readSessionCookie, sessionCookieHeader } from './sessionCookie.js';
@@ -33,6 +33,19 @@ export interface TokenLifetimes {
   secureCookie: boolean;
 }
 
+/** The token route's lifetimes from the server's configuration (one reading for the route and the pages). */
+export function tokenLifetimes(config: {
+  tokenTtlSeconds: number;
+  sessionSeconds: number;
+  tlsTerminated: boolean;
+}): TokenLifetimes {
+  return {
+    ttlSeconds: config.tokenTtlSeconds,
+    sessionSeconds: config.sessionSeconds,
+    secureCookie: config.tlsTerminated,
+  };
+}
+
 /**
  * `POST /auth/token` at the root base: issues a signed, short-lived bearer token to any visitor.
  * A caller that presents its current token (`Authorization: Bearer ...`, expired or not) gets a
@@ -62,19 +75,27 @@ export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: Toke
         bearer === undefined && isSameOrigin(req)
           ? readSessionCookie(key, req, life.sessionSeconds, now)
           : null;
-      const session = carriesOn ? current : (fromCookie ?? undefined);
-      const { token, claims } = issueToken(key, life.ttlSeconds, now, session);
-      reply.header(
-        'set-cookie',
-        sessionCookieHeader(key, claims, {
-          sessionSeconds: life.sessionSeconds,
-          secure: life.secureCookie,
-          now,
-        }),
-      );
+      const token = issueWithCookie(key, life, reply, now, carriesOn ? current : (fromCookie ?? undefined));
       return { token, expiresIn: life.ttlSeconds, tokenType: 'Bearer' };
     },
   );
+}
+
+/**
+ * Issues a token in `session` (a new one when undefined) and sets the session cookie naming it on
+ * `reply`: what the token call and a page sent with its token (server/auth/pageToken.ts) both do.
+ */
+export function issueWithCookie(
+  key: Buffer,
+  life: TokenLifetimes,
+  reply: FastifyReply,
+  now: number,
+  session?: { sid: string; sat: number },
+): string {
+  const { token, claims } = issueToken(key, life.ttlSeconds, now, session);
+  const cookie = { sessionSeconds: life.sessionSeconds, secure: life.secureCookie, now };
+  reply.header('set-cookie', sessionCookieHeader(key, claims, cookie));
+  return token;
 }
 
 /** Adds a hook to `scope` that answers 401 unless the request carries a valid, unexpired bearer token. */

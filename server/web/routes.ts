@@ -16,6 +16,8 @@ export interface PageRoute {
   titleKey: string;
   /** Step of the progress indicator, when the page has one. */
   step?: number;
+  /** Whether the app's guard fetches a token before the page (every page but the error page). */
+  guarded: boolean;
   /** What the page needs, in the order the app's guard checks it (server/web/pageGuard.ts). */
   requires?: PageRequirement[];
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { pageDataScript, type PageData, type RenderedPage } from '../../contract/pageData.js';
 import type { Settings } from '../../contract/settings.js';
+import { pageTokenScript } from '../../contract/pageToken.js';
+import type { PageTokenIssuer } from '../auth/pageToken.js';
 import { styleNonceOf } from '../http/security.js';
 import { renderIndexPage, resolvePageSettings, STYLE_NONCE_SLOT, withStyleNonce } from './indexPage.js';
 import { guardTarget, type NeedsOf } from './pageGuard.js';
@@ -33,6 +35,8 @@ export interface WebAppOptions {
    * (server/web/publicPages.ts).
    */
   pageDataOf?: PageDataOf;
+  /** Issues the token a guarded route's page is sent with, never cached (server/auth/pageToken.ts). */
+  pageToken?: PageTokenIssuer;
 }
 
 const defaultsFile = new URL('../../journey/settings.json', import.meta.url);
@@ -143,25 +147,21 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
     const nonce = styleNonceOf(reply);
+    const token = page.route?.guarded && opts.pageToken ? opts.pageToken(req, reply) : null;
+    // A page holding a token, or the session's own data, is no cache's to keep.
+    const send = (html: string, cache: string) =>
+      reply
+        .header('cache-control', token ? 'no-store' : cache)
+        .type('text/html; charset=utf-8')
+        .send(token ? html.replace('</head>', () => `  ${pageTokenScript(token)}\n  </head>`) : html);
     if (page.route && renderer) {
       const own = opts.pageDataOf ? await renderWithData(req, page.route, nonce) : null;
-      if (own !== null) {
-        // The page holds the session's own data: no cache may keep it.
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(own);
-      }
+      if (own !== null) return send(own, 'no-store');
       const shared = await publicPage(req, page.route, path);
-      if (shared !== null) {
-        return reply
-          .header('cache-control', PAGE_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(withStyleNonce(shared, nonce));
-      }
+      if (shared !== null) return send(withStyleNonce(shared, nonce), PAGE_CACHE);
     }
     // No renderer in the build, or a render that failed: the app renders the page itself.
-    return reply
-      .header('cache-control', PAGE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(withStyleNonce(page.html, nonce));
+    return send(withStyleNonce(page.html, nonce), PAGE_CACHE);
   };
 
   /**
