@@ -3,6 +3,7 @@ import { getSettings } from '../settings';
 import { useSessionStore } from '../stores/session';
 import { navigateTo } from './navigation';
 import { requestToken } from './endpoints/token';
+import { takePageToken } from './pageToken';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -177,8 +178,31 @@ export function apiClient(): AxiosInstance {
   return api;
 }
 
-/** Fetches a bearer token at the root base (in the current session, if any) and stores it for every API call. */
+/** Whether the page's own token (src/api/pageToken.ts) may still be taken: only by the first token fetch. */
+let pageTokenUnread = typeof document !== 'undefined';
+
+/**
+ * The token the page was sent with, for a tab's first token fetch when the tab holds none of its own
+ * (a new tab: a tab holding one keeps its session by presenting it); else null.
+ */
+function tokenFromPage(): string | null {
+  if (!pageTokenUnread) return null;
+  pageTokenUnread = false;
+  if (useSessionStore.getState().token) return null;
+  return takePageToken(document, performance.now());
+}
+
+/**
+ * Fetches a bearer token at the root base (in the current session, if any) and stores it for every API
+ * call. A new tab's first fetch takes the token its page was sent with instead, when fresh: the first
+ * page then renders without waiting for a call, or for axios.
+ */
 export async function fetchToken(): Promise<string> {
+  const fromPage = tokenFromPage();
+  if (fromPage) {
+    useSessionStore.getState().setToken(fromPage);
+    return fromPage;
+  }
   const { token } = await requestToken((await getClients()).auth, useSessionStore.getState().token);
   useSessionStore.getState().setToken(token);
   return token;
