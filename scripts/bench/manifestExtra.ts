@@ -60,3 +60,30 @@ export function manifestExtra(
   visit(pageModule);
   return { files, gzip: files.reduce((n, f) => n + gzipSize(distDir, f), 0) };
 }
+
+/**
+ * The JS files (as `/assets/...` URLs) of `module` and its static imports that the app's entry and
+ * `appModule` (with theirs) do not load: what loading `module` adds. Throws when either is not in the
+ * manifest.
+ */
+export function moduleFiles(distDir: string, module: string, appModule: string): Set<string> {
+  const app = new Set([...importedFiles(distDir, 'index.html'), ...importedFiles(distDir, appModule)]);
+  return new Set([...importedFiles(distDir, module)].filter((f) => !app.has(f)));
+}
+
+function importedFiles(distDir: string, module: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  visit(module);
+  return files;
+}
