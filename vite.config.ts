@@ -7,6 +7,7 @@ import { memoDecimalSeparator } from './scripts/vite/memoDecimalSeparator.js';
 import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { pageRoutes } from './scripts/vite/pageRoutes.js';
+import { firstPageReach } from './scripts/vite/firstPageReach.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -32,25 +33,22 @@ function appSettings(): Plugin {
 
 /**
  * Left to itself the bundler puts every module shared by a different set of lazy chunks into a chunk
- * of its own: the first page then asked for some 45 small files. These groups gather what every page
- * needs anyway (React, the router, MUI's styling core, the stores) and the MUI
- * components of the first page into two chunks; the components only lazily loaded widgets and later
- * pages use stay in their chunks: the slider, tabs, dialog, radio and checkbox (toggles.tsx,
- * choice.tsx), those only the results pages use (the filter drawer, chips, divider: about 5 KB gzip),
- * and Select with its menu, popover, modal and focus trap (OutlinedField.tsx: the app's selects are
- * native).
+ * of its own: the first page then asked for some 45 small files. These groups gather what the first
+ * page loads (React, the router, MUI's styling core and the first page's components, the stores, the
+ * API client) into three chunks. Each takes only modules the first page reaches by static imports
+ * (scripts/vite/firstPageReach.ts): what only later pages and lazily loaded widgets use (the slider,
+ * tabs, dialog, radio and checkbox, the results page's filter drawer and chips, Select with its menu
+ * and focus trap, the sign-up store and calls) stays in their chunks.
  */
-// MUI 9 ships its ES modules at the package root (`@mui/material/Slider/Slider.mjs`), MUI 7 under `esm/`.
-const LAZY_ONLY_MUI = new RegExp(
-  String.raw`@mui[\\/]material[\\/](esm[\\/])?(` +
-    [
-      String.raw`Slider|Tabs|Tab|TabScrollButton|Dialog\w*|FormGroup|Drawer|Slide|Chip|Divider`,
-      'TextField|Select|Menu|MenuList|Popover|Modal|Unstable_TrapFocus|FilledInput|Grow|Fade|Backdrop|Portal|List|Popper',
-      String.raw`Radio|RadioGroup|Checkbox|FormControlLabel|internal[\\/]SwitchBase`,
-    ].join('|') +
-    String.raw`)[\\/.]`,
-);
-const chunkGroups = [
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/;
+/** The app's own shell (stores, router, catalogue, API client, layout, engine core) and shared texts. */
+const APP_SHELL =
+  /[\\/](src[\\/](stores|router|routes|i18n|settings|api|tracking|components|layout|theme)|contract|journey[\\/]messages|src[\\/]widgets[\\/](LookupAgainContext|QuoteControllerContext)|src[\\/]features[\\/](info[\\/]InfoText|carbon[\\/]ExistingSwitchIntro))[\\/.]/;
+const MUI = /@mui[\\/](material|icons-material)[\\/]/;
+
+/** The chunk groups, each taking only modules the first page loads (`onFirstPage`). */
+const chunkGroups = (onFirstPage: (id: string) => boolean) => [
   {
     // Vite's preload helper, which the entry (src/main.tsx) imports: a file of its own, or a group
     // that takes in its importers' dependencies pulls it in and the entry waits for that group
@@ -59,25 +57,19 @@ const chunkGroups = [
     priority: 3,
     test: /preload-helper/,
   },
+  { name: 'framework', priority: 2, test: (id: string) => FRAMEWORK.test(id) && onFirstPage(id) },
   {
-    name: 'framework',
-    priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|zustand|immer|prop-types|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    // The app's own shell (stores, router, catalogue, API client, layout, engine core) and the texts
-    // the server's shell shares: every page needs them, so one file rather than a dozen small ones
-    // (each a round trip on a slow phone).
+    // Every page needs the shell: one file rather than a dozen small ones (each a round trip on a
+    // slow phone).
     name: 'app',
     priority: 1,
-    test: /[\\/](src[\\/](stores|router|routes|i18n|settings|api|tracking|components|layout|theme)|contract|journey[\\/]messages|src[\\/]widgets[\\/](LookupAgainContext|QuoteControllerContext)|src[\\/]features[\\/](info[\\/]InfoText|carbon[\\/]ExistingSwitchIntro))[\\/.]/,
+    test: (id: string) => APP_SHELL.test(id) && onFirstPage(id),
   },
-  {
-    name: 'mui',
-    priority: 1,
-    test: (id: string) => /@mui[\\/](material|icons-material)[\\/]/.test(id) && !LAZY_ONLY_MUI.test(id),
-  },
+  { name: 'mui', priority: 1, test: (id: string) => MUI.test(id) && onFirstPage(id) },
 ];
+
+/** The modules the first page loads: the entry's, the app's and the quote form's static imports. */
+const FIRST_PAGE_ROOTS = ['/src/main.tsx', '/src/boot.tsx', '/src/features/quote/QuoteFormPage.tsx'];
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -120,45 +112,48 @@ const buildOnlyAliases = (command: string) =>
       ]
     : [];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    rjsfDefaults(),
-    react(),
-    precomposedJourney(),
-    memoDecimalSeparator(),
-    appSettings(),
-    // The server's renderer (`npm run build`'s second step) is read from disk by the server only.
-    ...(isSsrBuild ? [] : [pageRoutes(), precompress()]),
-  ],
-  resolve: {
-    alias: [
-      ...buildOnlyAliases(command),
-      // RJSF's markdown parser renders nothing the journey uses: see engine/react/plainMarkdown.tsx.
-      { find: 'markdown-to-jsx/react', replacement: local('./engine/react/plainMarkdown.tsx') },
+export default defineConfig(({ command, isSsrBuild }) => {
+  const firstPage = firstPageReach(FIRST_PAGE_ROOTS);
+  return {
+    plugins: [
+      rjsfDefaults(),
+      react(),
+      precomposedJourney(),
+      memoDecimalSeparator(),
+      appSettings(),
+      // The server's renderer (`npm run build`'s second step) is read from disk by the server only.
+      ...(isSsrBuild ? [] : [firstPage.plugin, pageRoutes(), precompress()]),
     ],
-  },
-  // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
-  // The server's renderer is one self-contained file: it runs wherever the build is (the bench serves
-  // a build from a temporary folder), with no node_modules beside it.
-  ssr: isSsrBuild ? { noExternal: true } : undefined,
-  build: isSsrBuild
-    ? // src/router/serverRender.tsx for the server (server/web/serverRender.ts), under the app's folder but
-      // never served (a dot folder: server/web/static.ts serves none).
-      { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : {
-        outDir: 'dist',
-        sourcemap: false,
-        manifest: true,
-        chunkSizeWarningLimit: 1500,
-        rollupOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-      },
-  server: {
-    host: '127.0.0.1',
-    proxy: {
-      [apiBase]: `http://127.0.0.1:${devApiPort}`,
-      '/auth': `http://127.0.0.1:${devApiPort}`,
-      '/sandbox': `http://127.0.0.1:${devApiPort}`,
-      '/supplier-logos': `http://127.0.0.1:${devApiPort}`,
+    resolve: {
+      alias: [
+        ...buildOnlyAliases(command),
+        // RJSF's markdown parser renders nothing the journey uses: see engine/react/plainMarkdown.tsx.
+        { find: 'markdown-to-jsx/react', replacement: local('./engine/react/plainMarkdown.tsx') },
+      ],
     },
-  },
-}));
+    // The manifest (dist/.vite/manifest.json) names each module's chunk: test/e2e/perf.e2e.ts reads it.
+    // The server's renderer is one self-contained file: it runs wherever the build is (the bench serves
+    // a build from a temporary folder), with no node_modules beside it.
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
+    build: isSsrBuild
+      ? // src/router/serverRender.tsx for the server (server/web/serverRender.ts), under the app's folder but
+        // never served (a dot folder: server/web/static.ts serves none).
+        { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          sourcemap: false,
+          manifest: true,
+          chunkSizeWarningLimit: 1500,
+          rollupOptions: { output: { codeSplitting: { groups: chunkGroups(firstPage.has) } } },
+        },
+    server: {
+      host: '127.0.0.1',
+      proxy: {
+        [apiBase]: `http://127.0.0.1:${devApiPort}`,
+        '/auth': `http://127.0.0.1:${devApiPort}`,
+        '/sandbox': `http://127.0.0.1:${devApiPort}`,
+        '/supplier-logos': `http://127.0.0.1:${devApiPort}`,
+      },
+    },
+  };
+});
