@@ -98,8 +98,9 @@ function rjsfDefaults(): Plugin {
  * packages): fast-uri's RFC 3986 parser (about 8 KB gzip), which @rjsf/utils calls only for schemas
  * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts; RJSF's
  * `allOf` merge (@x0k/json-schema-merge, about 5 KB gzip), which no card schema can reach, by
- * engine/react/noAllOfMerge.ts, which throws if one ever does. axios stays the real package (a
- * required part of the stack, and one HTTP client in dev, tests and production).
+ * engine/react/noAllOfMerge.ts, which throws if one ever does; MUI's CSS theme variables, which the
+ * app's theme never asks for, by src/theme/noCssVars.ts. axios stays the real package (a required
+ * part of the stack, and one HTTP client in dev, tests and production).
  */
 const buildOnlyAliases = (command: string) =>
   command === 'build'
@@ -108,6 +109,11 @@ const buildOnlyAliases = (command: string) =>
         {
           find: /^\.\/shallowAllOfMerge\.js$/,
           replacement: local('./engine/react/noAllOfMerge.ts'),
+        },
+        // MUI's CSS theme variables, which the app's theme never asks for: src/theme/noCssVars.ts.
+        {
+          find: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+          replacement: local('./src/theme/noCssVars.ts'),
         },
       ]
     : [];
