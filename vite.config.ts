@@ -99,8 +99,9 @@ function rjsfDefaults(): Plugin {
  * with `$id` base URIs, is replaced by the browser's URL, engine/react/fast-uri-lite.ts; RJSF's
  * `allOf` merge (@x0k/json-schema-merge, about 5 KB gzip), which no card schema can reach, by
  * engine/react/noAllOfMerge.ts, which throws if one ever does; MUI's CSS theme variables, which the
- * app's theme never asks for, by src/theme/noCssVars.ts. axios stays the real package (a required
- * part of the stack, and one HTTP client in dev, tests and production).
+ * app's theme never asks for, by src/theme/noCssVars.ts; MUI's ripple, which the theme turns off, by
+ * src/theme/noTouchRipple.ts. axios stays the real package (a required part of the stack, and one
+ * HTTP client in dev, tests and production).
  */
 const buildOnlyAliases = (command: string) =>
   command === 'build'
@@ -115,6 +116,8 @@ const buildOnlyAliases = (command: string) =>
           find: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
           replacement: local('./src/theme/noCssVars.ts'),
         },
+        // MUI's ripple, which the theme turns off for every button: src/theme/noTouchRipple.ts.
+        { find: /^\.\/TouchRipple\.mjs$/, replacement: local('./src/theme/noTouchRipple.ts') },
       ]
     : [];
 

@@ -42,10 +42,15 @@ export function createAppTheme(settings: Settings): Theme {
     components: {
       // Keyboard focus on any button shows at once, as a ring in the brand colour: MUI's own sign of
       // it is a faint ripple that a script starts a moment later.
+      // A press shows as the button moving down a pixel, in CSS at once, rather than MUI's ripple, a
+      // script's animation starting a moment later (the production build leaves its code out:
+      // src/theme/noTouchRipple.ts).
       MuiButtonBase: {
+        defaultProps: { disableRipple: true },
         styleOverrides: {
           root: {
             '&:focus-visible': { outline: `2px solid ${settings.primaryColour}`, outlineOffset: '2px' },
+            '&:active:not(:disabled)': { transform: 'translateY(1px)' },
           },
         },
       },
