@@ -30,12 +30,11 @@ export interface WebAppOptions {
   needsOf?: NeedsOf;
   /**
    * The session's data a page is rendered with on the server (server/web/pageData.ts): with it, results,
-   * tariff details, Switch Complete and carbon offset are sent rendered with the session's data
-   * embedded; without (API-less tests), they are sent as every visitor gets them without data
-   * (server/web/publicPages.ts).
+   * tariff details, Switch Complete and carbon offset are sent with the session's data embedded;
+   * without (API-less tests), as every visitor gets them without data (server/web/publicPages.ts).
    */
   pageDataOf?: PageDataOf;
-  /** Issues the token a guarded route's page is sent with, never cached (server/auth/pageToken.ts). */
+  /** Issues the token a guarded route's page is sent with (server/auth/pageToken.ts). */
   pageToken?: PageTokenIssuer;
 }
 
@@ -148,10 +147,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
     }
     const nonce = styleNonceOf(reply);
     const token = page.route?.guarded && opts.pageToken ? opts.pageToken(req, reply) : null;
-    // A page holding a token, or the session's own data, is no cache's to keep.
+    // A page holding a token is no shared cache's (`private`; `no-store` would bar the back-forward
+    // cache); one of the session's own data is no cache's at all (`no-store`).
     const send = (html: string, cache: string) =>
       reply
-        .header('cache-control', token ? 'no-store' : cache)
+        .header('cache-control', token && cache !== 'no-store' ? `private, ${cache}` : cache)
         .type('text/html; charset=utf-8')
         .send(token ? html.replace('</head>', () => `  ${pageTokenScript(token)}\n  </head>`) : html);
     if (page.route && renderer) {
