@@ -8,6 +8,7 @@ import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { pageRoutes } from './scripts/vite/pageRoutes.js';
 import { firstPageReach } from './scripts/vite/firstPageReach.js';
+import { catalogueParts } from './scripts/vite/catalogueParts.js';
 
 /** Port of the API server that `npm run dev` starts beside Vite (see scripts/dev.ts). */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
@@ -128,6 +129,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       rjsfDefaults(),
       react(),
       precomposedJourney(),
+      // The server's renderer shows every page: it takes the whole catalogue as one part.
+      catalogueParts({ split: !isSsrBuild }),
       memoDecimalSeparator(),
       appSettings(),
       // The server's renderer (`npm run build`'s second step) is read from disk by the server only.

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precomposedJourney } from './scripts/vite/precomposedJourney.js';
+import { catalogueParts } from './scripts/vite/catalogueParts.js';
 
 // Unit, component and server tests. The default environment is Node; component tests opt in to
 // happy-dom with a `// @vitest-environment happy-dom` comment at the top of the file.
 export default defineConfig({
-  plugins: [react(), precomposedJourney()],
+  // Unit tests render any page without the router that loads the catalogue's later part: one part.
+  plugins: [react(), precomposedJourney(), catalogueParts({ split: false })],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

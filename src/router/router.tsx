@@ -8,6 +8,7 @@ import { guardLoader } from './appGuard';
 import { PATHS, ROUTES, type RouteName } from '../routes/routeTable';
 import { BootFallback } from './bootFallback';
 import { revalidateOnNewPath } from './revalidate';
+import { loadLaterMessages } from '../i18n/t';
 
 /** Renders nothing: for the catch-all route, which only redirects. */
 function Nothing() {
@@ -17,6 +18,13 @@ function Nothing() {
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
+ * The pages whose texts are all in the catalogue's first part (src/i18n/catalogueParts.ts): the first
+ * page, and the error page, which must show even when loading more (the later part) is what failed.
+ * Every other page loads the later part beside its chunk.
+ */
+const FIRST_PART_PAGES = new Set<RouteName>(['currentTariff', 'error']);
+
+/**
  * A route whose page is its own chunk, loaded on first visit, so a page's bundle holds only what it
  * renders. The guard (a static loader) runs while the chunk downloads: `lazy` names only the
  * Component, so React Router fetches both at once. On the first load of the app, a page the app
@@ -24,13 +32,16 @@ type PageModule = Promise<{ default: ComponentType }>;
  * a page the server rendered is adopted once both are here (src/boot.tsx).
  */
 function page(name: RouteName, load: () => PageModule, guarded = true): RouteObject {
+  const component = FIRST_PART_PAGES.has(name)
+    ? load
+    : async () => (await Promise.all([load(), loadLaterMessages()]))[0];
   return {
     path: ROUTES[name].path,
     ...(guarded ? { loader: guardLoader(name) } : {}),
     // Sign-up's sections are history entries of its one URL: moving between them is not entering the
     // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
     ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
-    lazy: { Component: async () => (await load()).default },
+    lazy: { Component: async () => (await component()).default },
     HydrateFallback: BootFallback,
     handle: { meta: ROUTES[name] } satisfies RouteHandle,
   };

@@ -1,14 +1,18 @@
 /**
- * The production bundle must run under a Content Security Policy without `unsafe-eval`: no
- * `new Function(`, no `eval(`, no `Function("...")` of a string, and no Ajv (its compiler is exactly what
- * would bring `new Function` back; RJSF's questions are answered by the core, engine/react/coreValidator.ts).
+ * What the production bundle must and must not hold. It must run under a Content Security Policy
+ * without `unsafe-eval`: no `new Function(`, no `eval(`, no `Function("...")` of a string, and no Ajv
+ * (its compiler is exactly what would bring `new Function` back; RJSF's questions are answered by the
+ * core, engine/react/coreValidator.ts). And the first page must get only the first part of the
+ * message catalogue (src/i18n/catalogueParts.ts), naming no key of the later one.
  * Builds the app into a temporary folder, so it does not depend on (or disturb) `dist/`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATER_SEGMENTS, isLaterKey } from '../../src/i18n/catalogueParts.js';
+import catalogue from '../../journey/messages/en-GB.json';
 
 let outDir = '';
 let bundle: Array<{ file: string; code: string }> = [];
@@ -87,5 +91,49 @@ describe('production bundle', () => {
         /schema with key or id "|ajv implementation error|strict mode: unknown keyword|schemaPath:[`"']#\//g,
       ),
     ).toEqual([]);
+  });
+});
+
+/** The files (relative to the build folder) the first page loads: the entry, the app, the quote form. */
+function firstPageFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  for (const key of ['index.html', 'src/boot.tsx', 'src/features/quote/QuoteFormPage.tsx']) visit(key);
+  return files;
+}
+
+describe("the message catalogue's parts", () => {
+  const keys = Object.keys(catalogue);
+  /** A string in code that starts as a later key does: `"results.`, `'signup.`, `` `carbon.``. */
+  const laterName = new RegExp(`["'\`](${LATER_SEGMENTS.join('|')})\\.[\\w.#=$\\{-]*`, 'g');
+
+  it('the first page gets the first part only, and names no key of the later one', () => {
+    const first = firstPageFiles();
+    const code = bundle.filter((b) => first.has(b.file.split(sep).join('/')));
+    expect(code.length).toBe(first.size);
+    const text = code.map((b) => b.code).join('\n');
+    // The first part is here (the quote form's texts), and no text of the later part.
+    const firstKey = keys.find((k) => k.startsWith('quote.'))!;
+    expect(text).toContain(JSON.stringify(firstKey).slice(0, -1));
+    const named = code.flatMap((b) => [...b.code.matchAll(laterName)].map((m) => `${b.file}: ${m[0]}`));
+    expect(named).toEqual([]);
+  });
+
+  it('the later part is a chunk of its own holding every later key', () => {
+    const later = bundle.filter((b) =>
+      keys.filter(isLaterKey).every((k) => b.code.includes(JSON.stringify(k).slice(1, -1))),
+    );
+    expect(later.map((b) => b.file)).toHaveLength(1);
+    expect(firstPageFiles().has(later[0].file.split(sep).join('/'))).toBe(false);
   });
 });

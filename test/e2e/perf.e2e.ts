@@ -29,7 +29,7 @@ const FIRST_PAGE_MODULE = 'src/features/quote/QuoteFormPage.tsx';
  * reached (README, "First page size") with a little room, so that a change that adds to the first
  * page fails here instead of going unnoticed. Lower it as the page gets lighter.
  */
-const FIRST_PAGE_JS_GZIP_CEILING_KB = 248;
+const FIRST_PAGE_JS_GZIP_CEILING_KB = 241;
 /** The app itself, which the entry loads once the page shell is painted (src/main.tsx). */
 const APP_MODULE = 'src/boot.tsx';
 /**

@@ -4,7 +4,7 @@
  * leaves the scenarios and authors' notes out).
  */
 import { loadPrecomposedJourney, type Journey } from '../../../engine/core/index.js';
-import catalogue from '../../../journey/messages/en-GB.json';
+import { messageCatalogue } from '../../i18n/t';
 // The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
 import files from 'virtual:precomposed-journey/quote';
 
@@ -15,7 +15,7 @@ let journey: Journey | undefined;
 
 /** The loaded quote journey (loaded on first use). */
 export function quoteJourney(): Journey {
-  journey ??= loadPrecomposedJourney(files, { messages: catalogue });
+  journey ??= loadPrecomposedJourney(files, { messages: messageCatalogue });
   return journey;
 }
 

@@ -2,7 +2,7 @@
  * The sign-up journey, bundled at build time from `journey/signup/` and loaded once.
  */
 import { loadPrecomposedJourney, type Journey } from '../../../engine/core/index.js';
-import catalogue from '../../../journey/messages/en-GB.json';
+import { messageCatalogue } from '../../i18n/t';
 // The journey files with their cards composed at build time (engine/core/precompose.ts explains why).
 import files from 'virtual:precomposed-journey/signup';
 
@@ -16,6 +16,6 @@ let journey: Journey | undefined;
 
 /** The loaded sign-up journey (loaded on first use). */
 export function signUpJourney(): Journey {
-  journey ??= loadPrecomposedJourney(files, { messages: catalogue });
+  journey ??= loadPrecomposedJourney(files, { messages: messageCatalogue });
   return journey;
 }

@@ -5,7 +5,7 @@
  */
 import { type Journey, type JourneyFiles } from '../../../engine/core/index.js';
 import { loadJourney } from '../../../engine/core/load.js';
-import catalogue from '../../../journey/messages/en-GB.json';
+import { messageCatalogue } from '../../i18n/t';
 
 const appFiles = import.meta.glob<unknown>(
   [
@@ -46,7 +46,7 @@ export function loadSet(set: JourneySet): { journey: Journey | null; error: stri
   let entry = loaded.get(set.key);
   if (!entry) {
     try {
-      entry = { journey: loadJourney(set.files, { messages: catalogue }), error: null };
+      entry = { journey: loadJourney(set.files, { messages: messageCatalogue }), error: null };
     } catch (error) {
       entry = { journey: null, error: (error as Error).message };
     }
