@@ -3,8 +3,14 @@
  * cards, when the flow or a card changes), saving the answers and the section on screen, and the
  * section wanted as a history entry of its own.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from 'react-router-dom';
 import type { JourneyController, ResolvedView } from '../../../engine/core/index.js';
 import { useSignUpAnswersStore } from '../../stores/signupAnswers';
 import { sectionEntry, sectionOfEntry, type SectionId } from './sections';
@@ -89,7 +95,13 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
   const popped = useRef(onPop);
   popped.current = onPop;
   const seenKey = useRef(location.key);
-  const leaving = useNavigation().state !== 'idle';
+  // Read when settling, not at render: a Back (or a link) taken while the sign-up was still loading
+  // starts a navigation the render that shows the first section may not see yet (the router's state
+  // comes in a transition, the section's data at once), and a replace then would cancel it: the
+  // householder's Back lost, the sign-up still on screen (results.e2e.ts "Switch Now", under load).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // At render too: when a navigation that did not leave ends, the entry is settled then.
+  const rendered = useNavigation().state;
 
   useEffect(() => {
     if (seenKey.current === location.key) return;
@@ -110,10 +122,10 @@ export function useSectionHistory(initial: string, onPop: () => void): SectionHi
   );
   const settle = useCallback(
     (id: SectionId) => {
-      if (leaving) return;
+      if (rendered !== 'idle' || (router && router.state.navigation.state !== 'idle')) return;
       void navigate({ pathname, search, hash }, { replace: true, state: sectionEntry(id) });
     },
-    [navigate, pathname, search, hash, leaving],
+    [navigate, pathname, search, hash, router, rendered],
   );
   return { inEntry, wanted: inEntry ?? initial, move, settle };
 }
