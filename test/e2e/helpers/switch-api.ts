@@ -53,10 +53,25 @@ export interface SwitchApi {
   completeSignUp(token: string, switchKey: string, meters: { mprn: string; mpan?: string }): Promise<unknown>;
 }
 
+/**
+ * How long one call may take. The server answers each in milliseconds; a call that hangs fails here,
+ * named, rather than leaving the test to run into its own limit with no step named.
+ */
+const CALL_LIMIT_MS = 20_000;
+
+/** `fetch` with {@link CALL_LIMIT_MS}; a call that fails or times out throws naming `label`. */
+async function send(label: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_LIMIT_MS) });
+  } catch (err) {
+    throw new Error(`${label}: no answer (${(err as Error).message})`, { cause: err });
+  }
+}
+
 /** The {@link SwitchApi} of the server at `base`. */
 export function switchApi(base: string): SwitchApi {
   async function call<T>(path: string, token: string, body: unknown): Promise<T> {
-    const res = await fetch(`${base}/api${path}`, {
+    const res = await send(path, `${base}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -66,7 +81,7 @@ export function switchApi(base: string): SwitchApi {
   }
 
   async function token(current?: string): Promise<string> {
-    const res = await fetch(`${base}/auth/token`, {
+    const res = await send('token', `${base}/auth/token`, {
       method: 'POST',
       headers: current ? { authorization: `Bearer ${current}` } : {},
     });
@@ -75,7 +90,7 @@ export function switchApi(base: string): SwitchApi {
   }
 
   async function sessionCookie(current: string): Promise<{ name: string; value: string }> {
-    const res = await fetch(`${base}/auth/token`, {
+    const res = await send('token', `${base}/auth/token`, {
       method: 'POST',
       headers: { authorization: `Bearer ${current}` },
     });
