@@ -16,7 +16,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Debian's Chromium and the flags that run it headless here: the end-to-end tests' own. */
 export { CHROMIUM_PATH as CHROMIUM } from '../../test/e2e/chromium.js';
-export { CHROMIUM_ARGS } from '../../test/e2e/helpers/browser.js';
+export { CHROMIUM_ARGS } from '../../test/e2e/chromium.js';
 
 /** A served build. */
 export interface BenchApp {

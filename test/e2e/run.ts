@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './chromium';
+import { chromium } from 'playwright-core';
+import { ensureChromium, launchOptions, RUN_BROWSER_ENV } from './chromium';
 import { writeContactSheet } from './contactSheet';
 import { SCREENSHOT_DIR } from './helpers/screenshots';
 import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
@@ -39,6 +40,8 @@ async function main(): Promise<number> {
     'test-results/e2e-server.log',
   );
   console.log(`e2e: server on ${server.baseUrl} (log: test-results/e2e-server.log)`);
+  // One Chromium for the whole run; each test file connects to it (helpers/browser.ts, launchBrowser).
+  const browserServer = await chromium.launchServer({ ...launchOptions(), host: '127.0.0.1' });
   try {
     return await new Promise<number>((resolve) => {
       const vitest = spawn(
@@ -52,7 +55,12 @@ async function main(): Promise<number> {
         ],
         {
           stdio: 'inherit',
-          env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_EXPECTED_PHONE: E2E_PHONE },
+          env: {
+            ...process.env,
+            E2E_BASE_URL: server.baseUrl,
+            E2E_EXPECTED_PHONE: E2E_PHONE,
+            [RUN_BROWSER_ENV]: browserServer.wsEndpoint(),
+          },
         },
       );
       vitest.on('exit', (code) => {
@@ -65,6 +73,7 @@ async function main(): Promise<number> {
       });
     });
   } finally {
+    await browserServer.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

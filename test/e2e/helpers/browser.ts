@@ -1,20 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '../chromium';
+import { launchOptions, RUN_BROWSER_ENV, type BrowserOptions } from '../chromium';
 import { timed } from './costs';
 import { cspViolationsOf, watchCsp, watchCspOfBrowser } from './csp';
-
-/** Chromium flags that work headless in a container with no network of its own (the bench uses them too). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Phone and desktop viewports of every screenshot and scan. */
 export const VIEWPORTS = {
@@ -29,26 +17,19 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-/** How a test file's Chromium differs from the usual one. */
-export interface BrowserOptions {
-  /**
-   * Keep the back-forward cache on, as a householder's Chrome has it: Back then shows the page as it
-   * was left, without loading it again. The driver turns it off by default.
-   */
-  backForwardCache?: boolean;
-}
-
 /**
- * Launches Debian's Chromium. Every context it opens is watched for CSP violations (see `csp.ts`):
- * the run's guard fails a test during which any page reported one.
+ * Debian's Chromium for a test file. With the usual options, inside `npm run test:e2e`, a connection
+ * to the run's one Chromium (run.ts): a launch is about a CPU-second and each of the 47 files made one.
+ * Each connection's contexts are its own, and closing it closes them, so files stay apart as they did
+ * with a Chromium each. Otherwise (other options, or a file run outside run.ts) a Chromium of its own.
+ * Every context it opens is watched for CSP violations (see `csp.ts`): the run's guard fails a test
+ * during which any page reported one.
  */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const runBrowser = process.env[RUN_BROWSER_ENV];
+  const usual = !options.backForwardCache;
   return watchCspOfBrowser(
-    await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-    }),
+    runBrowser && usual ? await chromium.connect(runBrowser) : await chromium.launch(launchOptions(options)),
   );
 }
 

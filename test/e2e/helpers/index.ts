@@ -7,7 +7,6 @@ export {
   pathOf,
   sharedBrowser,
   VIEWPORTS,
-  type BrowserOptions,
   type OpenedPage,
 } from './browser';
 export { checkA11y, WCAG_TAGS } from './a11y';
