@@ -6,32 +6,42 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
+/**
+ * Run in the page (Playwright sends it as text, so it names nothing outside itself): what has focus,
+ * for messages (tag, id, name or text), and with `scroll`, that element scrolled to the middle and the
+ * box that shows its focus (a visually hidden input, a radio or a checkbox, shows it on its wrapper).
+ */
+function focusNow(scroll: boolean): {
+  what: string;
+  box: { x: number; y: number; width: number; height: number } | null;
+} {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return { what: 'body', box: null };
+  const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+  const name = el.getAttribute('name');
+  const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${name ? `[name=${name}]` : ''} "${text}"`;
+  if (!scroll) return { what, box: null };
+  el.scrollIntoView({ block: 'center' });
+  const shown = el.getBoundingClientRect().width > 2 ? el : (el.parentElement ?? el);
+  const r = shown.getBoundingClientRect();
+  return { what, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+}
+
 /** What has focus, for messages: tag, id, name or text. */
-export function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''} "${text}"`;
-  });
+export async function describeFocus(page: Page): Promise<string> {
+  return (await page.evaluate(focusNow, false)).what;
 }
 
 /**
  * Fails unless the focused element shows a visible focus indicator: a picture of it (with room around
  * it for an outline or a ring) while focused differs from the same picture once focus is taken away.
  * Focus is then put back where it was (`:focus-visible` stays, as the last input was a key).
+ * Returns what has focus (as {@link describeFocus}), so a walk need not ask again. Three calls into
+ * the page and two pictures, where it made five calls (and the walk a sixth): a keyboard walk makes a
+ * few hundred stops.
  */
-export async function expectFocusVisible(page: Page): Promise<void> {
-  const box = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    el.scrollIntoView({ block: 'center' });
-    // A visually hidden input (a radio, a checkbox) shows its focus on its visible wrapper.
-    const shown = el.getBoundingClientRect().width > 2 ? el : (el.parentElement ?? el);
-    const r = shown.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
-  const what = await describeFocus(page);
+export async function expectFocusVisible(page: Page): Promise<string> {
+  const { box, what } = await page.evaluate(focusNow, true);
   expect(box, `nothing has focus (${what})`).not.toBeNull();
   const margin = 6;
   const viewport = page.viewportSize()!;
@@ -42,12 +52,13 @@ export async function expectFocusVisible(page: Page): Promise<void> {
     height: Math.min(viewport.height, box!.y + box!.height + margin) - Math.max(0, box!.y - margin),
   };
   const focused = await page.screenshot({ clip, animations: 'disabled' });
+  // Focus taken away, and two frames so the picture shows it gone.
   await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement & { __refocus?: boolean };
+    const el = document.activeElement as HTMLElement;
     (window as unknown as { __focusBefore?: Element }).__focusBefore = el;
     el.blur();
+    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const unfocused = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => {
     const win = window as unknown as { __focusBefore?: HTMLElement };
@@ -55,6 +66,7 @@ export async function expectFocusVisible(page: Page): Promise<void> {
     delete win.__focusBefore;
   });
   expect(focused.equals(unfocused), `no visible focus indicator on ${what}`).toBe(false);
+  return what;
 }
 
 /** Where a keyboard user is going: a CSS selector, and optionally text the element contains. */
@@ -73,8 +85,7 @@ export async function tabToVisibly(
   const stops: string[] = [];
   for (let i = 0; i < (opts.maxTabs ?? 80); i++) {
     await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
-    await expectFocusVisible(page);
-    stops.push(await describeFocus(page));
+    stops.push(await expectFocusVisible(page));
     const reached = await page.evaluate(
       ([s, t]) => {
         const el = document.activeElement;
