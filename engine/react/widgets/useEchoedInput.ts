@@ -99,10 +99,23 @@ export function useEchoedInput(
   const text = showTyped ? (typed.current as string) : toText(value);
 
   // Write a value from outside into the uncontrolled input (never while typed text waits to be committed:
-  // a render may be older than the latest keystroke).
+  // a render may be older than the latest keystroke). At the first commit, an input holding other text
+  // than the form's was not made by this render (a new one starts from `text`): it is the server's,
+  // adopted by hydration, and what it holds the householder typed before the app was live (the page
+  // painted, the form's code still on its way). That text is theirs: it is taken as typed, never
+  // written over.
+  const adopted = useRef(false);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input && pending.current === null && input.value !== text) input.value = text;
+    if (!input) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (input.value !== text) {
+        onText(input.value);
+        return;
+      }
+    }
+    if (pending.current === null && input.value !== text) input.value = text;
   });
   return { text, onText, inputRef, flush };
 }
