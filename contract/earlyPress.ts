@@ -14,6 +14,14 @@
 export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
 
 /**
+ * The property of a box typed in before the app was live holding what it held at its last change, as
+ * the early-press script noted it. The box's own value may not last that long: the app, adopting a
+ * controlled box, puts its own state (the server's empty value) back into it at its first render after
+ * the adoption, which may come before the replay reads it.
+ */
+export const EARLY_VALUE_PROPERTY = '__earlyValue';
+
+/**
  * The script's text. Capture phase, so it sees a press first; only buttons, radios and check boxes
  * inside the app's root (links work without the app and are left alone); a disabled one is not a
  * press. A held press goes no further (the app, adopting the page, listens at its root already while
@@ -23,7 +31,8 @@ export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
  * of the root submitted (Enter in a text box) is held the same way: left to the browser, it would
  * load the page again with the answers in its address.
  * A box typed in (or a select changed) keeps what was typed; the box is noted, in order with the
- * presses, so the app hears of its text before a press that came after it.
+ * presses, so the app hears of its text before a press that came after it, and with it what it held
+ * ({@link EARLY_VALUE_PROPERTY}).
  */
 export const EARLY_PRESS_SCRIPT =
   `(function(){var w=window,k=${JSON.stringify(EARLY_PRESSES_GLOBAL)},d=document;w[k]=[];` +
@@ -33,4 +42,4 @@ export const EARLY_PRESS_SCRIPT =
   `if(!b||b.disabled||!r(b))return;e.preventDefault();e.stopPropagation();q.push(b);},true);` +
   `d.addEventListener('submit',function(e){var q=w[k];if(!q||!r(e.target))return;` +
   `e.preventDefault();e.stopPropagation();q.push(e.target);},true);` +
-  `d.addEventListener('input',function(e){var q=w[k];if(q&&r(e.target))q.push(e.target);},true);})();`;
+  `d.addEventListener('input',function(e){var q=w[k],t=e.target;if(q&&r(t)){t[${JSON.stringify(EARLY_VALUE_PROPERTY)}]=t.value;q.push(t);}},true);})();`;

@@ -1,4 +1,4 @@
-import { EARLY_PRESSES_GLOBAL } from '../../contract/earlyPress';
+import { EARLY_PRESSES_GLOBAL, EARLY_VALUE_PROPERTY } from '../../contract/earlyPress';
 
 /**
  * Takes what the page's early-press script held while the app was not yet live
@@ -19,6 +19,12 @@ export function takeEarlyPresses(): HTMLElement[] {
 function isTypedBox(el: HTMLElement): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
   return el instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(el.type);
+}
+
+/** What `box` held when it was last typed in before the app was live (contract/earlyPress.ts). */
+function typedValue(box: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+  const noted = (box as unknown as Record<string, unknown>)[EARLY_VALUE_PROPERTY];
+  return typeof noted === 'string' ? noted : box.value;
 }
 
 /**
@@ -63,9 +69,10 @@ function nextTask(): Promise<void> {
  * is skipped: there is nothing of it to honour.
  */
 export async function replayEarlyPresses(presses: HTMLElement[]): Promise<void> {
-  // What each box holds, read before anything is replayed: the app's render after the first change
-  // puts the value it knows back into every other box it controls.
-  const values = new Map(presses.filter(isTypedBox).map((box) => [box, box.value]));
+  // What each box held at its last change, as the page's script noted it (else what it holds now), read
+  // before anything is replayed: the app's render after adopting a box, or after the first change,
+  // puts the value it knows back into every box it controls.
+  const values = new Map(presses.filter(isTypedBox).map((box) => [box, typedValue(box)]));
   const replayed = new Set<HTMLElement>();
   for (const pressed of presses) {
     if (!pressed.isConnected || replayed.has(pressed)) continue;

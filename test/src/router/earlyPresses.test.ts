@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_PRESSES_GLOBAL, EARLY_PRESS_SCRIPT } from '../../../contract/earlyPress';
-import { createElement, useState, act } from 'react';
+import { createElement, useLayoutEffect, useState, act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { replayEarlyPresses, takeEarlyPresses } from '../../../src/router/earlyPresses';
@@ -116,8 +116,14 @@ describe('presses before the app is live', () => {
 });
 
 /** A box and a select the app controls, each echoing what the app's state holds. */
-function Answers() {
+function Answers({ renderAgain = false }: { renderAgain?: boolean }) {
   const [postcode, setPostcode] = useState('');
+  // An app that renders again as soon as it has adopted the page (a store read in a layout effect, say):
+  // React then puts its own state back into the boxes it controls, before any replay.
+  const [, setRenders] = useState(0);
+  useLayoutEffect(() => {
+    if (renderAgain) setRenders(1);
+  }, [renderAgain]);
   const [fuel, setFuel] = useState('gas');
   return createElement(
     'div',
@@ -164,4 +170,22 @@ describe('text typed before the app is live', () => {
     expect(postcode.value).toBe('SW1A 1AA');
     expect(fuel.value).toBe('dual');
   });
+});
+
+it('reaches the app even when the app put its own value back into the box before the replay', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const root = document.getElementById('root')!;
+  root.innerHTML = renderToString(createElement(Answers, { renderAgain: true }));
+  const postcode = root.querySelector('#postcode') as HTMLInputElement;
+  postcode.value = 'SW1A 1AA';
+  postcode.dispatchEvent(new Event('input', { bubbles: true }));
+  const held = takeEarlyPresses();
+  await act(async () => void hydrateRoot(root, createElement(Answers, { renderAgain: true })));
+  const known = () => root.querySelector('#known')!.textContent;
+  // The app's second render wrote its empty postcode over what was typed.
+  expect(postcode.value).toBe('');
+  await act(() => replayEarlyPresses(held));
+  // The page's script noted what was typed: the app hears of it, and the box shows it again.
+  expect(known()).toBe('SW1A 1AA|gas');
+  expect(postcode.value).toBe('SW1A 1AA');
 });
