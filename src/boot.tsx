@@ -5,7 +5,13 @@ import { setMissingMessagePolicy } from '../engine/core/index.js';
 import { App } from './App';
 import { createAppRouter } from './router/router';
 import { applyPageData, fitsTab, readPageData, tabShowsServerPage } from './router/pageData';
-import { replayEarlyPresses, takeEarlyPresses } from './router/earlyPresses';
+import { earlyPressCount, replayEarlyPresses, takeEarlyPresses } from './router/earlyPresses';
+import {
+  deferredAreasSettled,
+  holdDeferredAreas,
+  preloadDeferredAreas,
+  releaseDeferredAreas,
+} from './router/deferredAreas';
 
 /** Runs `run` after React's first commit: the page taken over, its buttons the app's. */
 function AfterTakeover({ run }: { run: () => void }) {
@@ -21,6 +27,12 @@ if (import.meta.env.PROD) setMissingMessagePolicy('fallback');
 // tab holds the same quote; otherwise the app renders the tab's own page over the server's.
 const pageData = readPageData(document);
 if (pageData && fitsTab(pageData)) applyPageData(pageData);
+// A page the app is likely to adopt keeps its deferred areas (the quote form's cards) as the server's
+// markup until the householder's first interaction (src/router/deferredAreas.tsx); one already
+// touched (focus in it, a press held) loads them now.
+if (pageData && tabShowsServerPage(pageData)) {
+  holdDeferredAreas(document.activeElement !== document.body || earlyPressCount() > 0);
+}
 
 // Where the server rendered the page: the router's guard may send the tab elsewhere.
 const servedUrl = location.pathname + location.search;
@@ -54,13 +66,20 @@ const root = document.getElementById('root')!;
 const { location: at, errors } = router.state;
 const onServedPage = at.pathname + at.search === servedUrl && !errors;
 const hydrate = pageData !== null && onServedPage && tabShowsServerPage(pageData);
+// Rendering the page itself, the app needs every area's code first (no server markup to keep).
+if (!hydrate) {
+  releaseDeferredAreas();
+  await preloadDeferredAreas();
+}
 // Text typed and buttons pressed while the page was the server's (contract/earlyPress.ts), until the
-// app's first commit, reach the app once it has adopted them, in order; a page rendered over the
-// server's has other boxes and buttons, and drops them. Taking them ends the holding, and a second
-// take finds none, so Strict Mode's second effect does nothing twice.
+// app's first commit and its deferred areas' adoption, reach the app once it has adopted them, in
+// order; a page rendered over the server's has other boxes and buttons, and drops them. Taking them
+// ends the holding, and a second take finds none, so Strict Mode's second effect does nothing twice.
 const replay = () => {
-  const held = takeEarlyPresses();
-  if (hydrate) void replayEarlyPresses(held);
+  void deferredAreasSettled().then(() => {
+    const held = takeEarlyPresses();
+    if (hydrate) void replayEarlyPresses(held);
+  });
 };
 const app = (
   <StrictMode>

@@ -15,6 +15,12 @@ export function takeEarlyPresses(): HTMLElement[] {
   return presses;
 }
 
+/** How many presses and typed boxes the page's early-press script holds now (0 once taken). */
+export function earlyPressCount(): number {
+  const w = window as unknown as Record<string, HTMLElement[] | undefined>;
+  return w[EARLY_PRESSES_GLOBAL]?.length ?? 0;
+}
+
 /** Whether `el` is a box whose value is typed or chosen (not pressed). */
 function isTypedBox(el: HTMLElement): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;

@@ -1,3 +1,4 @@
+import { areasReady } from './deferredAreas';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { AppLayout, type RouteHandle } from '../layout/AppLayout';
@@ -41,7 +42,14 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
     // Sign-up's sections are history entries of its one URL: moving between them is not entering the
     // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
     ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
-    lazy: { Component: async () => (await component()).default },
+    // A page's deferred areas (deferredAreas.tsx) load with it, unless held for the first interaction.
+    lazy: {
+      Component: async () => {
+        const module = await component();
+        await areasReady();
+        return module.default;
+      },
+    },
     HydrateFallback: BootFallback,
     handle: { meta: ROUTES[name] } satisfies RouteHandle,
   };

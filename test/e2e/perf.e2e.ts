@@ -13,6 +13,7 @@ import type { Browser, Response } from 'playwright-core';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes';
 import { moduleFiles } from '../../scripts/bench/manifestExtra';
 import { baseUrl, launchBrowser, newContext } from './helpers';
+import { fieldId } from './quote-steps';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) this test reads. */
 interface ManifestChunk {
@@ -23,13 +24,15 @@ interface ManifestChunk {
 }
 
 const FIRST_PAGE_MODULE = 'src/features/quote/QuoteFormPage.tsx';
+/** The quote form's cards: a deferred area (src/router/deferredAreas.tsx), loaded at the first interaction. */
+const FORM_AREA_MODULE = 'src/features/quote/QuoteFormArea.tsx';
 /**
  * The most JavaScript, in KB of gzip (level 9, 1 KB = 1,000 bytes, as the bench counts), that the
  * first page may load before any interaction. Issue 23's target is 180 KB; this ceiling is the figure
- * reached (README, "First page size") with a little room, so that a change that adds to the first
+ * reached (README, "First page size": 179.8 KB) rounded up, so that a change that adds to the first
  * page fails here instead of going unnoticed. Lower it as the page gets lighter.
  */
-const FIRST_PAGE_JS_GZIP_CEILING_KB = 241;
+const FIRST_PAGE_JS_GZIP_CEILING_KB = 180;
 /** The app itself, which the entry loads once the page shell is painted (src/main.tsx). */
 const APP_MODULE = 'src/boot.tsx';
 /**
@@ -108,6 +111,7 @@ describe('first page (currentTariff) on a phone', () => {
     const sources = lazy.map((c) => c.src);
     for (const src of [
       FIRST_PAGE_MODULE,
+      FORM_AREA_MODULE,
       'src/features/results/QuoteResultsPage.tsx',
       'src/features/staffPreview/StaffPreviewPage.tsx',
       'src/widgets/EvPanelWidget.tsx',
@@ -115,7 +119,8 @@ describe('first page (currentTariff) on a phone', () => {
       AXIOS_MODULE,
     ])
       expect(sources).toContain(src);
-    // The page's own chunk is loaded; no other lazily loaded chunk is (axios comes with the first call).
+    // The page's own chunk is loaded; no other lazily loaded chunk is (axios comes with the first call;
+    // the form's cards at the first interaction: the next test).
     expect(requested).toContain(lazy.find((c) => c.src === FIRST_PAGE_MODULE)!.file);
     const notRendered = lazy
       .filter((c) => c.src !== FIRST_PAGE_MODULE && c.src !== APP_MODULE && c.src !== AXIOS_MODULE)
@@ -128,6 +133,30 @@ describe('first page (currentTariff) on a phone', () => {
       .poll(() => asked.find((r) => r.path.endsWith(API_ROUTES.trackRecords.path))?.auth, { timeout: 30_000 })
       .toMatch(/^Bearer v1\./);
     expect(asked.map((r) => r.path)).not.toContain(ROOT_ROUTES.token.path);
+    await ctx.close();
+  });
+
+  it("loads the form's code at the first interaction, keeping what was typed before it was the app's", async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname.replace(/^\//, '')));
+    const formChunk = lazyChunks().find((c) => c.src === FORM_AREA_MODULE)!.file;
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await page.waitForFunction(() => performance.getEntriesByName('app-takeover').length > 0, null, {
+      timeout: 60_000,
+    });
+    await page.waitForLoadState('networkidle');
+    // The app has the page, and the cards are still the server's: their code has not been asked for.
+    expect(requested).not.toContain(formChunk);
+    const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
+    // Typed into the server's box: the focus is the first interaction, which fetches the form's code.
+    await postcode.fill('SE1 7PB');
+    await expect.poll(() => requested.includes(formChunk)).toBe(true);
+    await page.getByRole('button', { name: 'Find address' }).click();
+    // The app heard of the typed postcode (the early-press replay) and looked it up.
+    await page.locator(fieldId('quote.your-home', 'address')).waitFor();
+    expect(await postcode.inputValue()).toBe('SE1 7PB');
     await ctx.close();
   });
 
