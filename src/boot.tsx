@@ -1,7 +1,9 @@
 /** Starts the app (loaded by main.tsx once the server's page is painted). */
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setMissingMessagePolicy } from '../engine/core/index.js';
+// Its own module, not engine/core's index: the index would bring the whole engine (and json-logic)
+// onto the first page, where the form that uses them is a deferred area.
+import { setMissingMessagePolicy } from '../engine/core/messages.js';
 import { App } from './App';
 import { createAppRouter } from './router/router';
 import { applyPageData, fitsTab, readPageData, tabShowsServerPage } from './router/pageData';

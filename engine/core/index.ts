@@ -13,7 +13,9 @@
 export * from './types.js';
 export type * from './view-types.js';
 export type { EvalContext, PreparedRule } from './rules/types.js';
-export { formatMessage, setMissingMessagePolicy } from './messages.js';
+// The app's boot takes setMissingMessagePolicy from messages.js itself (this index is the engine's
+// whole: on the first page it would bring the engine with it).
+export { formatMessage } from './messages.js';
 export { loadPrecomposedJourney } from './load-precomposed.js';
 export type { JourneyFiles } from './load-options.js';
 export { validateField, FIELD_SCHEMA_KEYWORDS } from './validate-field.js';

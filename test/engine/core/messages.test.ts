@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, setMissingMessagePolicy } from '../../../engine/core/index.js';
-import { MissingMessageError } from '../../../engine/core/messages.js';
+import { formatMessage } from '../../../engine/core/index.js';
+import { MissingMessageError, setMissingMessagePolicy } from '../../../engine/core/messages.js';
 import { createMessageFormatter } from '../../../engine/react/messages.js';
 import { t, tOptional, type MessageKey } from '../../../src/i18n/t.js';
 import { appMessages, messages } from './helpers.js';
