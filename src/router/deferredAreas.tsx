@@ -26,7 +26,7 @@ const areas = new Set<Area>();
 let release: () => void = () => {};
 let released: Promise<void> = Promise.resolve();
 let held = false;
-/** Areas left as the server's markup at the takeover, not yet the app's. */
+/** Areas whose boundary has rendered and whose inside is not yet the app's (nor gone). */
 let unsettled = 0;
 let settledWaiters: (() => void)[] = [];
 
@@ -57,7 +57,10 @@ export function releaseDeferredAreas(): void {
   release();
 }
 
-/** Loads every declared area's code (the server before each render; boot before rendering itself). */
+/**
+ * Loads every declared area's code: boot's wait before it renders a page itself (the router's, through
+ * {@link areasReady}, covers the rest, the server's renders included).
+ */
 export async function preloadDeferredAreas(): Promise<void> {
   await Promise.all([...areas].map((area) => area.preload()));
 }
