@@ -73,6 +73,13 @@ if (!hydrate) {
   releaseDeferredAreas();
   await preloadDeferredAreas();
 }
+// Any later navigation renders its page itself, even one no press started (a guard's redirect): the
+// areas are held no longer, or such a page would wait for an interaction to show its form.
+const stopHolding = router.subscribe((state) => {
+  if (state.navigation.state === 'idle') return;
+  releaseDeferredAreas();
+  stopHolding();
+});
 // Text typed and buttons pressed while the page was the server's (contract/earlyPress.ts), until the
 // app's first commit and its deferred areas' adoption, reach the app once it has adopted them, in
 // order; a page rendered over the server's has other boxes and buttons, and drops them. Taking them

@@ -160,6 +160,30 @@ describe('first page (currentTariff) on a phone', () => {
     await ctx.close();
   });
 
+  it('shows the form on a navigation no press started (a redirect), without waiting for an interaction', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    // An information page the app adopts from the server: deferred areas are held for a first press.
+    await page.goto(`${baseUrl()}/terms`);
+    await page.waitForFunction(() => performance.getEntriesByName('app-takeover').length > 0, null, {
+      timeout: 60_000,
+    });
+    await page.waitForLoadState('networkidle');
+    // The app moves to the quote form with no press, key, touch or focus (as a guard's redirect does):
+    // the router follows the history entry.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/switch/home-energy');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // The form is the app's at once: its card rendered by the app, its postcode box live.
+    await page.locator('[data-card="quote.your-home"]').waitFor({ timeout: 15_000 });
+    const postcode = page.locator(fieldId('quote.your-home', 'postcode'));
+    await postcode.fill('SE1 7PB');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.locator(fieldId('quote.your-home', 'address')).waitFor();
+    await ctx.close();
+  });
+
   it('gets the page, its entry script and a missing chunk right', async () => {
     const res = await fetch(`${baseUrl()}/switch/home-energy`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
