@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes';
 import { moduleFiles } from '../../scripts/bench/manifestExtra';
-import { baseUrl, launchBrowser, newContext } from './helpers';
+import { baseUrl, launchBrowser, messages, newContext } from './helpers';
 import { fieldId } from './quote-steps';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) this test reads. */
@@ -181,6 +181,29 @@ describe('first page (currentTariff) on a phone', () => {
     await postcode.fill('SE1 7PB');
     await page.getByRole('button', { name: 'Find address' }).click();
     await page.locator(fieldId('quote.your-home', 'address')).waitFor();
+    await ctx.close();
+  });
+
+  it("says so when the form's code cannot be fetched, and Try Again brings the form", async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const formChunk = lazyChunks().find((c) => c.src === FORM_AREA_MODULE)!.file;
+    await page.route(`**/${formChunk}`, (route) => route.abort());
+    await page.goto(`${baseUrl()}/switch/home-energy`);
+    await page.waitForFunction(() => performance.getEntriesByName('app-takeover').length > 0, null, {
+      timeout: 60_000,
+    });
+    // The first interaction asks for the form's code, which fails: the route's error page, as for any
+    // page whose chunk cannot be fetched, not a form that never comes alive.
+    await page.locator(fieldId('quote.your-home', 'postcode')).focus();
+    const tryAgain = page.getByRole('button', { name: messages['error.tryAgain'] });
+    await tryAgain.waitFor();
+    await page.unroute(`**/${formChunk}`);
+    await tryAgain.click();
+    await page.locator('[data-card="quote.your-home"]').waitFor();
+    await expect
+      .poll(() => page.locator('#page-heading').textContent())
+      .toBe(messages['page.currentTariff.title']);
     await ctx.close();
   });
 
