@@ -5,7 +5,8 @@
  * counted whole, as it paints, before any interaction; what it loads at its first interaction (a key
  * press: the quote form's cards are a deferred area, src/router/deferredAreas.tsx) is a figure of its
  * own; every other route is counted by its extra: what it loads, after one key press (at which a
- * journey page fetches its cards' widgets), that the first page had not by its first interaction. The pages that need the journey's data open with a session made through the API first
+ * journey page fetches its cards' widgets), that the first page had not by its first interaction.
+ * The pages that need the journey's data open with a session made through the API first
  * (seeded-session.ts), as a householder mid-journey has; only a page that still lands elsewhere is
  * measured from the build manifest, as an upper bound.
  */

@@ -66,8 +66,9 @@ export async function preloadDeferredAreas(): Promise<void> {
 }
 
 /**
- * What a route waits for before its page renders: its areas' code, unless the areas are held (the
- * app adopting the server's page: they stay the server's markup until the first interaction).
+ * What a route waits for before its page renders: every declared area's code (one today, the quote
+ * form's, declared by the page module just loaded), unless the areas are held (the app adopting the
+ * server's page: they stay the server's markup until the first interaction).
  */
 export function areasReady(): Promise<void> {
   return held ? Promise.resolve() : preloadDeferredAreas();

@@ -9,7 +9,7 @@ import { EARLY_PRESSES_GLOBAL, EARLY_VALUE_PROPERTY } from '../../contract/early
  * Empty on a page without the script.
  */
 export function takeEarlyPresses(): HTMLElement[] {
-  const w = window as unknown as Record<string, HTMLElement[] | undefined>;
+  const w = pageWindow();
   const presses = w[EARLY_PRESSES_GLOBAL] ?? [];
   delete w[EARLY_PRESSES_GLOBAL];
   return presses;
@@ -17,9 +17,11 @@ export function takeEarlyPresses(): HTMLElement[] {
 
 /** How many presses and typed boxes the page's early-press script holds now (0 once taken). */
 export function earlyPressCount(): number {
-  const w = window as unknown as Record<string, HTMLElement[] | undefined>;
-  return w[EARLY_PRESSES_GLOBAL]?.length ?? 0;
+  return pageWindow()[EARLY_PRESSES_GLOBAL]?.length ?? 0;
 }
+
+/** The window, as the early-press script uses it: a property holding the held presses. */
+const pageWindow = () => window as unknown as Record<string, HTMLElement[] | undefined>;
 
 /** Whether `el` is a box whose value is typed or chosen (not pressed). */
 function isTypedBox(el: HTMLElement): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {

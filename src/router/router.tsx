@@ -42,7 +42,7 @@ function page(name: RouteName, load: () => PageModule, guarded = true): RouteObj
     // Sign-up's sections are history entries of its one URL: moving between them is not entering the
     // page again, so the guard does not run (nor track a page view) on each Continue, Back or Forward.
     ...(name === 'personalDetails' ? { shouldRevalidate: revalidateOnNewPath } : {}),
-    // A page's deferred areas (deferredAreas.tsx) load with it, unless held for the first interaction.
+    // The deferred areas (deferredAreas.tsx) load with the page, unless held for the first interaction.
     lazy: {
       Component: async () => {
         const module = await component();
