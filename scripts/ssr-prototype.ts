@@ -6,7 +6,7 @@
  * src/router/serverRender.tsx through Vite's SSR loader (React and MUI in production mode), and
  * prints for each page the render time (p50 and p95 of 20 renders after 3 to warm up), the HTML and
  * the extracted styles (raw and gzip), and for the results whether the HTML lists the cheapest
- * tariffs in the order the app shows them. Figures: README, "Server rendering".
+ * tariffs in the order the app shows them. Figures: docs/performance/2026-11-27.md, "Server rendering".
  */
 process.env.NODE_ENV = 'production';
 

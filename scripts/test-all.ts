@@ -5,7 +5,7 @@
  * (Vitest) and the end-to-end tests in Chromium against the built app and the real server, side by
  * side: each leaves the cores idle much of its time (server start-ups, databases, a page waiting for
  * the API, typing pauses), and together they finish in less time than one after the other (measured:
- * README, "The test suite"). Every step runs even when an earlier one fails, so one
+ * docs/decisions/0046-unit-and-e2e-suites-side-by-side.md). Every step runs even when an earlier one fails, so one
  * run shows every problem; the exit code is non-zero if any failed. Each Vitest run prints every test
  * file's time (scripts/vitest-durations.ts); the last lines give each step's time, the whole run's
  * time and the test counts of both Vitest runs.

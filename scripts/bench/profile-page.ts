@@ -4,7 +4,7 @@
  * V8's sampling profile, and prints every main-thread task over 50 ms from navigation until the page is
  * live and quiet: its start, length and the functions that took its time (self time, by script). The
  * `app-takeover` mark (src/boot.tsx) is printed where it falls. Used to explain issue 23 item 7's
- * misses (README, Quality): `npm run profile -- quoteResults` (any route name of
+ * misses (docs/performance.md): `npm run profile -- quoteResults` (any route name of
  * `npm run bench -- bundle`; the app is built first with `npm run build`).
  */
 import { chromium } from 'playwright-core';

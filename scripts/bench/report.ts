@@ -54,7 +54,7 @@ function formatTarget(f: Figure): string {
   return f.target ? `${f.target.op} ${f.target.limit} ${f.unit}`.trim() : '';
 }
 
-/** The figures as a Markdown table (the README's Quality section shows it). */
+/** The figures as a Markdown table (docs/performance.md shows it, between the bench markers). */
 export function markdownTable(figures: readonly Figure[]): string {
   const rows = figures.map(
     (f) =>
@@ -75,4 +75,21 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The markers in docs/performance.md between which a whole bench run writes its table. */
+const BENCH_MARKERS = { start: '<!-- bench:start -->', end: '<!-- bench:end -->' } as const;
+
+/**
+ * `page` with what stands between its bench markers replaced by `block`; throws when the page has not
+ * exactly one start marker followed by one end marker (a table written nowhere would be lost silently).
+ */
+export function replaceBenchBlock(page: string, block: string): string {
+  const { start, end } = BENCH_MARKERS;
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from < 0 || to < from || page.indexOf(start, from + 1) >= 0 || page.indexOf(end, to + 1) >= 0) {
+    throw new Error(`expected one "${start}" followed by one "${end}"`);
+  }
+  return `${page.slice(0, from + start.length)}\n\n${block.trim()}\n\n${page.slice(to)}`;
 }

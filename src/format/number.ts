@@ -2,7 +2,7 @@
  * UK number formatting without `Intl.NumberFormat`. The first number formatter a page creates makes
  * the browser load ICU's number data: 50 to 110 ms of the main thread on the bench machine (Chromium,
  * unthrottled; four times that on Lighthouse's phone), in the very task that evaluates the results
- * page's code (README, Quality: "Where the blocking time goes"). en-GB's rules are short:
+ * page's code (docs/decisions/0063-figures-and-dates-formatted-without-intl.md). en-GB's rules are short:
  * a hyphen-minus for negative values (negative zero included), a comma every three integer digits, a
  * full stop before the decimals, half away from zero on the value's shortest decimal form. The output
  * is Intl's, character for character (test/src/format/number.test.ts compares them over thousands of

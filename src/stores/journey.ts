@@ -30,7 +30,7 @@ export interface JourneyStoreState {
 
 /**
  * The journey store, persisted to sessionStorage: answers are kept for the whole visit (Back from
- * the results, a reload) and gone with the tab. README "Answers kept for the visit" says when a
+ * the results, a reload) and gone with the tab. docs/decisions/0010-answers-kept-for-the-visit.md says when a
  * journey starts afresh.
  */
 export const useJourneyStore = create<JourneyStoreState>()(

@@ -37,7 +37,7 @@ describe('the pinned Node runtime', () => {
       // A platform the project ships a runtime for: npm's PATH puts node_modules/.bin/node first.
       expect(process.version).toBe(`v${pinned}`);
     } else {
-      // Elsewhere README asks for a system Node of the supported range.
+      // Elsewhere docs/decisions/0032-node-24-pinned-by-the-project.md asks for a system Node of the supported range.
       expect(semver.satisfies(process.version, pkg.engines.node)).toBe(true);
     }
   });

@@ -29,7 +29,7 @@ const FORM_AREA_MODULE = 'src/features/quote/QuoteFormArea.tsx';
 /**
  * The most JavaScript, in KB of gzip (level 9, 1 KB = 1,000 bytes, as the bench counts), that the
  * first page may load before any interaction. Issue 23's target is 180 KB; this ceiling is the figure
- * reached (README, "First page size": 166.5 KB) rounded up, so that a change that adds to the first
+ * reached (docs/performance.md, "The first page": 166.5 KB) rounded up, so that a change that adds to the first
  * page fails here instead of going unnoticed. Lower it as the page gets lighter.
  */
 const FIRST_PAGE_JS_GZIP_CEILING_KB = 167;

@@ -2,7 +2,7 @@
  * Results on a phone (issue 27.7): at 390 px each result card shows its name, projected annual cost,
  * saving and Switch Now together in its first screenful, and keeps its badges and features behind a
  * "More" disclosure; at 1280 px the card shows them all as before. The page length with ten results
- * is printed (README, Quality: Results on a phone).
+ * is printed (docs/decisions/0051-compact-result-cards-on-a-phone.md).
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';

@@ -80,8 +80,8 @@ describe('resume: a second tab', () => {
     const answers = await snapshot(first, 'quoteForm');
 
     // A tab opened from the first gets a copy of its session storage, so it shares the server session
-    // (the token); opened by a link it is a new visit, so its form starts empty (README, "Answers kept
-    // for the visit").
+    // (the token); opened by a link it is a new visit, so its form starts empty
+    // (docs/decisions/0010-answers-kept-for-the-visit.md).
     const [second] = await Promise.all([
       ctx.waitForEvent('page'),
       first.evaluate(() => void window.open(location.href, '_blank')),

@@ -5,7 +5,7 @@
  * code in several boxes is one answer); a value the page already shows right is read and accepted,
  * not counted. A click is a button pressed (Find address, View Your Quotes, Switch Now, Continue,
  * Complete Switch) or a choice made by clicking (a radio, a checkbox, a list's option); typing is not a
- * click. The counts are printed; README, Quality: Time to switch. What the page prefilled is checked
+ * click. The counts are printed; docs/decisions/0052-prefilled-from-the-quote.md. What the page prefilled is checked
  * to be on screen and editable.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The quote form's session: a new quote, or the one the householder left (README "Answers kept for
- * the visit"). Answers live in the journey store for the whole visit, so Back from the results and a
+ * The quote form's session: a new quote, or the one the householder left (docs/decisions/
+ * 0010-answers-kept-for-the-visit.md). Answers live in the journey store for the whole visit, so Back from the results and a
  * reload return to the filled form; a genuinely new visit (the form opened by a fresh page load that
  * is neither a reload nor a history step) and Start again begin afresh, resetting the stored quote,
  * the lookups and the switch outcome (spec section 4: "on entry ... reset").

@@ -46,8 +46,8 @@ export function initialFilters(rows: readonly ResultRow[], proposed: PayMethodNa
  * Reset (spec section 4, flow 8): no supplier chosen, rate type and green any, and the payment method
  * back to the stored proposed one. The spec also sets "switchable" on; read literally that makes Reset
  * show fewer plans than a new set of results does, which the Confidence Code forbids as a default
- * view. Reset therefore returns to the default view: the whole market (README, "Reset returns to the
- * whole market").
+ * view. Reset therefore returns to the default view: the whole market
+ * (docs/decisions/0016-reset-returns-to-the-whole-market.md).
  */
 export function resetFilters(rows: readonly ResultRow[], proposed: PayMethodName): ResultsFilters {
   return initialFilters(rows, proposed);

@@ -20,7 +20,7 @@ export function baseUrl(): string {
 /**
  * Debian's Chromium for a test file. With the usual options, inside `npm run test:e2e`, a connection
  * to the run's one Chromium (run.ts), as issue 25 asks (measured neither faster nor slower than a
- * launch per file: README, "The test suite"). Each connection's contexts are its own, and closing it
+ * launch per file: docs/decisions/0069-one-chromium-per-run-v8-optimisers-off.md). Each connection's contexts are its own, and closing it
  * closes them, so files stay apart as they did with a Chromium each. Otherwise (other options, or a file run outside run.ts) a Chromium of its own.
  * Every context it opens is watched for CSP violations (see `csp.ts`): the run's guard fails a test
  * during which any page reported one.
