@@ -48,6 +48,20 @@ describe('outline', () => {
     expect(text).toBe(['group "Do you have gas?"', '  radio "Yes" [checked]', '  radio "No"'].join('\n'));
   });
 
+  it("says a group's description (help text, error) on the group's line, not again on its own", () => {
+    const text = outline(
+      dom(`<fieldset aria-describedby="e7-err e7-help"><legend>Do you have an Economy 7 meter?</legend>
+        <label><input type="radio" name="e"><span>Yes</span></label></fieldset>
+        <p id="e7-err">Economy 7 is required</p><p id="e7-help">A cheaper rate at night.</p>`),
+    );
+    expect(text).toBe(
+      [
+        'group "Do you have an Economy 7 meter?" {desc: "Economy 7 is required A cheaper rate at night."}',
+        '  radio "Yes"',
+      ].join('\n'),
+    );
+  });
+
   it('shows a select with its choice and options', () => {
     const text = outline(
       dom(`<label for="s">Address</label><select id="s"><option value="">Select</option>

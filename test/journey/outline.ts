@@ -7,7 +7,7 @@
  * list once and a text or heading only where it first appears.
  *
  *     heading[2] "Your home"
- *     group "Do you have gas?" [required]
+ *     group "Do you have gas?" {desc: "Check your meter"}
  *       radio "Yes" [checked]
  *       radio "No"
  *     textbox "Postcode" [required] [invalid] = "AB1" {desc: "Enter a valid postcode"}
@@ -208,7 +208,9 @@ export function outline(
           walk(node, depth);
           continue;
         }
-        lines.push(`${pad}${role} ${quote(name)}`);
+        // A group's description (its help text, its error) is said with it, as a screen reader says it.
+        const desc = textsOf(root, node.getAttribute('aria-describedby'));
+        lines.push(`${pad}${role} ${quote(name)}${desc ? ` {desc: ${quote(desc)}}` : ''}`);
         walk(node, depth + 1);
       } else if (tag === 'LI') {
         lines.push(`${pad}listitem${isTextOnly(node) ? ` ${quote(readText(node))}` : ''}`);

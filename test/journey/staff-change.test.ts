@@ -146,6 +146,9 @@ const SNAPSHOTS = 'test/journey/__snapshots__/render';
 const NEW_SNAPSHOT = 'journey/signup/consent-55.txt';
 const MESSAGE_KEY = 'signup.nonDomesticMeter';
 const NEW_TEXT = 'This meter is not a household meter, so we cannot switch it.';
+const HELP_CARD = 'journey/quote/economy7.json';
+const HELP_OUTLINE = 'journey/quote/economy7.txt';
+const NEW_HELP = 'An Economy 7 meter has a cheaper night rate, for 7 hours.';
 
 describe('a staff change in a copy of the project', () => {
   let dir: string;
@@ -229,4 +232,30 @@ describe('a staff change in a copy of the project', () => {
     for (const f of held) expect(after.get(f)).toContain(NEW_TEXT);
     expect([...after.values()].some((text) => text.includes(oldText))).toBe(false);
   });
+
+  // A card's help text (`ui:help`) changed after the run above, accepted the way the staff docs say:
+  // `npm run journey:accept`, which runs the journey tests alone (`vitest run -u test/journey` would
+  // take the folder as the value of `-u` and run every test file). The help text is in the outlines
+  // (the card's and the flow's), so its change shows there for review.
+  it("a card's new help text shows in its render outlines, accepted with npm run journey:accept", () => {
+    const path = join(dir, HELP_CARD);
+    const card = JSON.parse(readFileSync(path, 'utf8')) as {
+      uiSchema: Record<string, Record<string, string>>;
+    };
+    const oldHelp = card.uiSchema.isEconomy7['ui:help'];
+    card.uiSchema.isEconomy7['ui:help'] = NEW_HELP;
+    writeFileSync(path, `${JSON.stringify(card, null, 2)}\n`);
+    const outlines = snapshotFiles(dir);
+    const held = [...outlines].filter(([, text]) => text.includes(oldHelp)).map(([f]) => f);
+    expect(held).toContain(HELP_OUTLINE);
+
+    const accepted = run(dir, 'npm', ['run', '-s', 'journey:accept']);
+    expect(accepted.output).not.toMatch(/FAIL/);
+    expect(accepted.ok).toBe(true);
+    const after = snapshotFiles(dir);
+    const rewritten = [...outlines].filter(([f, text]) => after.get(f) !== text).map(([f]) => f);
+    expect(rewritten).toEqual(held);
+    for (const f of held) expect(after.get(f)).toContain(NEW_HELP);
+    expect([...after.values()].some((text) => text.includes(oldHelp))).toBe(false);
+  }, 600_000);
 });
