@@ -19,7 +19,10 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** How long refreshes may carry one session on, in seconds (quotes are bound to their session). */
   sessionSeconds: number;
-  /** Requests per minute per session (per client address without a valid token), by kind of call; all 0 when `RATE_LIMIT_PER_MINUTE` is 0. */
+  /**
+   * Requests per minute per session (per client address without a valid token, and for new sessions
+   * and quotes of all sessions together), by kind of call; all 0 when `RATE_LIMIT_PER_MINUTE` is 0.
+   */
   rateLimits: RateLimits;
   /** Redis URL for the rate-limit counters shared by every server; unset: counted in this process. */
   redisUrl?: string;
@@ -55,8 +58,9 @@ function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
 
 /**
  * The rate limits: `RATE_LIMIT_PER_MINUTE` for the API at large (0 turns every limit off) and one
- * variable per tight kind. `RATE_LIMIT_TOKEN_PER_MINUTE`, the earlier name of the per-address limit
- * on calls without a valid token, is still read.
+ * variable per tight kind (server/http/rate-limit.ts says what each counts).
+ * `RATE_LIMIT_TOKEN_PER_MINUTE`, the earlier name of the per-address limit on calls without a valid
+ * token, is still read.
  */
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const api = int(env, 'RATE_LIMIT_PER_MINUTE', 1200);
@@ -69,8 +73,10 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
         : 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
       300,
     ),
+    newSession: tight('RATE_LIMIT_NEW_SESSIONS_PER_MINUTE', 60),
     refresh: tight('RATE_LIMIT_REFRESH_PER_MINUTE', 60),
     quote: tight('RATE_LIMIT_QUOTE_PER_MINUTE', 20),
+    quoteAddress: tight('RATE_LIMIT_QUOTE_PER_ADDRESS_PER_MINUTE', 60),
     lookup: tight('RATE_LIMIT_LOOKUP_PER_MINUTE', 60),
     existingSwitch: tight('RATE_LIMIT_EXISTING_SWITCH_PER_MINUTE', 10),
     payment: tight('RATE_LIMIT_PAYMENT_PER_MINUTE', 10),

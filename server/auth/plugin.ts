@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_ROUTES } from '../../contract/api/routes.js';
 import { errorReply } from '../http/errors.js';
-import { isSameOrigin, readSessionCookie, sessionCookieHeader } from './sessionCookie.js';
+import { mintSession } from './mint.js';
+import { isSameOrigin, readSessionCookie, sessionCookieHeader, type CookieSession } from './sessionCookie.js';
 import { issueToken, readSignedToken, verifyToken, type TokenClaims } from './token.js';
 
 declare module 'fastify' {
@@ -54,7 +55,8 @@ export function tokenLifetimes(config: {
  * its session cookie names, when the call comes from a page of this site (`Origin`): every tab of a
  * browser then shares one session, so the cookie a page load reads always names the session of the
  * tab's journey. Otherwise (no token, or one that is forged or too old, and no usable cookie) the
- * caller gets a new session. Every reply sets the session cookie (server/auth/sessionCookie.ts).
+ * caller gets a new session (server/auth/mint.ts: counted per address, 429 past its limit). Every
+ * reply sets the session cookie (server/auth/sessionCookie.ts).
  */
 export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: TokenLifetimes): void {
   app.post(
@@ -75,22 +77,24 @@ export function registerTokenRoute(app: FastifyInstance, key: Buffer, life: Toke
         bearer === undefined && isSameOrigin(req)
           ? readSessionCookie(key, req, life.sessionSeconds, now)
           : null;
-      const token = issueWithCookie(key, life, reply, now, carriesOn ? current : (fromCookie ?? undefined));
+      const session = carriesOn ? current : (fromCookie ?? (await mintSession(req, reply, now)));
+      const token = issueWithCookie(key, life, reply, now, session);
       return { token, expiresIn: life.ttlSeconds, tokenType: 'Bearer' };
     },
   );
 }
 
 /**
- * Issues a token in `session` (a new one when undefined) and sets the session cookie naming it on
- * `reply`: what the token call and a page sent with its token (server/auth/pageToken.ts) both do.
+ * Issues a token in `session` (carried on, or minted by server/auth/mint.ts) and sets the session
+ * cookie naming it on `reply`: what the token call and a page sent with its token
+ * (server/auth/pageToken.ts) both do.
  */
 export function issueWithCookie(
   key: Buffer,
   life: TokenLifetimes,
   reply: FastifyReply,
   now: number,
-  session?: { sid: string; sat: number },
+  session: CookieSession,
 ): string {
   const { token, claims } = issueToken(key, life.ttlSeconds, now, session);
   const cookie = { sessionSeconds: life.sessionSeconds, secure: life.secureCookie, now };

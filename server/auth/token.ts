@@ -23,18 +23,20 @@ function sign(key: Buffer, body: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
 }
 
-/** A new random session id. */
-const newSessionId = (): string => randomBytes(16).toString('base64url');
-
 /**
- * Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms), in the given
- * session (a refresh) or a new one.
+ * A new session starting at `now` (ms): a random id. The server mints sessions in one place,
+ * server/auth/mint.ts, which counts them; nothing else calls this.
  */
+export function newSession(now: number): { sid: string; sat: number } {
+  return { sid: randomBytes(16).toString('base64url'), sat: Math.floor(now / 1000) };
+}
+
+/** Issues a signed token `v1.<claims>.<hmac>` valid for `ttlSeconds` from `now` (ms), in `session`. */
 export function issueToken(
   key: Buffer,
   ttlSeconds: number,
-  now = Date.now(),
-  session: { sid: string; sat: number } = { sid: newSessionId(), sat: Math.floor(now / 1000) },
+  now: number,
+  session: { sid: string; sat: number },
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = {

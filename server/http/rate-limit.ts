@@ -13,12 +13,27 @@ import type { RateStore } from './rate-store.js';
  * `existingSwitch` (the existing-switch check of another session's switch id, counted by its
  * handler), `payment` (carbon offset payments) and `api` (every other API call). Calls without a
  * valid token (a new token, an API call with a missing, forged or expired one) count **per client
- * address** in `anonymous`, with a limit a shared address never meets in normal use. The page,
- * static files, the operator's endpoints and the sandbox have none.
+ * address** in `anonymous`, with a limit a shared address never meets in normal use. Two more count
+ * per address, so that a client cannot multiply its allowances by minting sessions: `newSession`
+ * (sessions minted: a page load or token call that carries no session on, counted where the session
+ * is minted, server/auth/mint.ts) and `quoteAddress` (quote creation, on top of each session's
+ * `quote`). The page, static files, the operator's endpoints and the sandbox have none otherwise.
  */
-type RateBucket = 'anonymous' | 'refresh' | 'quote' | 'lookup' | 'existingSwitch' | 'payment' | 'api';
+type RateBucket =
+  | 'anonymous'
+  | 'newSession'
+  | 'refresh'
+  | 'quote'
+  | 'quoteAddress'
+  | 'lookup'
+  | 'existingSwitch'
+  | 'payment'
+  | 'api';
 
-/** Requests per minute, by bucket (per session, or per address for `anonymous`); 0 turns a limit off. */
+/** The buckets that always count per client address, whatever the request's session. */
+const ADDRESS_BUCKETS: ReadonlySet<RateBucket> = new Set(['anonymous', 'newSession', 'quoteAddress']);
+
+/** Requests per minute, by bucket (per session, or per address for the address buckets); 0 turns a limit off. */
 export type RateLimits = Record<RateBucket, number>;
 
 /** The tight buckets, by route path (API paths relative to the API base). */
@@ -59,15 +74,19 @@ const bearerOf = (req: FastifyRequest): string | undefined => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-/** Who a request counts for, and in which bucket; null for a path without a limit. */
-type Counted = { bucket: RateBucket; who: string } | null;
+/**
+ * Who a request counts for, and in which buckets, in order (the first one's count goes in the reply's
+ * headers); null for a path without a limit.
+ */
+type Counted = { buckets: RateBucket[]; who: string } | null;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts a request in `bucket` from inside a handler, for limits that depend on what the
      * request asks (the existing-switch check counts only switch ids of other sessions); answers
-     * the request with a 429 by throwing when the limit is used up.
+     * the request with a 429 by throwing when the limit is used up. `newSession` is counted so, by
+     * server/auth/mint.ts alone.
      */
     countRate(req: FastifyRequest, reply: FastifyReply, bucket: RateBucket): Promise<void>;
   }
@@ -117,6 +136,7 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitOpt
   app.addHook('onClose', async () => store.close());
 
   const who = new WeakMap<FastifyRequest, string>();
+  const addressOf = (req: FastifyRequest) => `a:${clientKey(req.ip)}`;
   const limiters = new Map(
     (Object.keys(limits) as RateBucket[])
       .filter((b) => limits[b] > 0)
@@ -125,7 +145,8 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitOpt
         app.createRateLimit({
           max: limits[bucket],
           timeWindow: WINDOW_MS,
-          keyGenerator: (req) => `${bucket}:${who.get(req) ?? `a:${clientKey(req.ip)}`}`,
+          keyGenerator: (req) =>
+            `${bucket}:${ADDRESS_BUCKETS.has(bucket) ? addressOf(req) : (who.get(req) ?? addressOf(req))}`,
         }),
       ]),
   );
@@ -133,32 +154,42 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitOpt
   /** The bucket and counting key of a request, before any handler runs. */
   const classify = (req: FastifyRequest): Counted => {
     const path = req.routeOptions.url ?? req.url.split('?')[0];
-    const address = `a:${clientKey(req.ip)}`;
+    const address = addressOf(req);
     if (path === ROOT_ROUTES.token.path) {
       // A refresh presents the session's token (expired or not); the token route carries the
       // session on only within its lifetime, and so does the count.
       const current = readSignedToken(tokenKey, bearerOf(req));
       const live = typeof current !== 'string' && Date.now() / 1000 - current.sat < opts.sessionSeconds;
-      return live ? { bucket: 'refresh', who: `s:${current.sid}` } : { bucket: 'anonymous', who: address };
+      return live
+        ? { buckets: ['refresh'], who: `s:${current.sid}` }
+        : { buckets: ['anonymous'], who: address };
     }
     if (path !== apiBase && !path.startsWith(`${apiBase}/`)) return null;
     const token = verifyToken(tokenKey, bearerOf(req));
-    if (typeof token === 'string') return { bucket: 'anonymous', who: address };
-    return { bucket: TIGHT[path.slice(apiBase.length)] ?? 'api', who: `s:${token.sid}` };
+    if (typeof token === 'string') return { buckets: ['anonymous'], who: address };
+    const bucket = TIGHT[path.slice(apiBase.length)] ?? 'api';
+    // A quote counts for its session and for its address: sessions minted by one client share one allowance.
+    return { buckets: bucket === 'quote' ? ['quote', 'quoteAddress'] : [bucket], who: `s:${token.sid}` };
   };
 
-  /** Counts one hit; returns the seconds to wait when the limit is used up, else null. */
+  /**
+   * Counts one hit; returns the seconds to wait when the limit is used up, else null. The reply's
+   * `X-RateLimit-*` headers tell the count of the request's first bucket, or of the one that refused.
+   */
   const count = async (
     req: FastifyRequest,
     reply: FastifyReply,
     bucket: RateBucket,
+    first = true,
   ): Promise<number | null> => {
     const limiter = limiters.get(bucket);
     if (!limiter) return null;
     const r = await limiter(req);
     if (r.isAllowed) return null;
-    reply.header('x-ratelimit-limit', r.max);
-    reply.header('x-ratelimit-remaining', r.remaining);
+    if (first || r.isExceeded) {
+      reply.header('x-ratelimit-limit', r.max);
+      reply.header('x-ratelimit-remaining', r.remaining);
+    }
     if (!r.isExceeded) return null;
     opts.onRefused(bucket);
     const seconds = Math.max(1, r.ttlInSeconds);
@@ -177,7 +208,11 @@ export async function installRateLimits(app: FastifyInstance, opts: RateLimitOpt
     const counted = classify(req);
     if (!counted) return;
     who.set(req, counted.who);
-    const wait = await count(req, reply, counted.bucket);
-    if (wait !== null) return reply.code(429).send(errorReply(429, tooMany(wait).message));
+    // In order, stopping at the first refusal: a call its session may not make spends none of its
+    // address's allowance.
+    for (const [i, bucket] of counted.buckets.entries()) {
+      const wait = await count(req, reply, bucket, i === 0);
+      if (wait !== null) return reply.code(429).send(errorReply(429, tooMany(wait).message));
+    }
   });
 }

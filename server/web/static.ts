@@ -146,7 +146,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
       if (to !== null) return reply.header('cache-control', 'no-store').redirect(to, 302);
     }
     const nonce = styleNonceOf(reply);
-    const token = page.route?.guarded && opts.pageToken ? opts.pageToken(req, reply) : null;
+    const token = page.route?.guarded && opts.pageToken ? await opts.pageToken(req, reply) : null;
     // A page holding a token is no shared cache's (`private`; `no-store` would bar the back-forward
     // cache); one of the session's own data is no cache's at all (`no-store`).
     const send = (html: string, cache: string) =>

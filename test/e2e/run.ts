@@ -13,7 +13,7 @@ import { ensureChromium, launchOptions, RUN_BROWSER_ENV } from './chromium';
 import { writeContactSheet } from './contactSheet';
 import { SCREENSHOT_DIR } from './helpers/screenshots';
 import { RECORDED_QUOTES_DIR } from './recorded-quotes-dir';
-import { startServer } from './server';
+import { ONE_ADDRESS_FOR_ALL, startServer } from './server';
 import { clearCosts, costLines } from './helpers/costs';
 import { E2E_PHONE } from './helpers/expected';
 
@@ -36,6 +36,7 @@ async function main(): Promise<number> {
       SETTING_CALL_CENTRE_PHONE: E2E_PHONE,
       SETTING_STAFF_PREVIEW: 'true',
       LOG_LEVEL: 'warn',
+      ...ONE_ADDRESS_FOR_ALL,
     },
     'test-results/e2e-server.log',
   );

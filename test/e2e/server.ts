@@ -22,6 +22,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every browser context of a run is a new visitor from 127.0.0.1, as if hundreds of households shared
+ * one address within minutes: the per-address allowances of new sessions and quotes
+ * (docs/api.md#rate-limits) are raised for the run's servers; the per-session limits stay as shipped.
+ */
+export const ONE_ADDRESS_FOR_ALL = {
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: '100000',
+  RATE_LIMIT_QUOTE_PER_ADDRESS_PER_MINUTE: '100000',
+};
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

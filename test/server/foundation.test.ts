@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db.js';
 import { testDbTargets } from './helpers/db.js';
 import { buildTestApp, callApi, getToken } from './helpers/app.js';
-import { issueToken } from '../../server/auth/token.js';
+import { issueToken, newSession } from '../../server/auth/token.js';
 import { API_ROUTES, ROOT_ROUTES } from '../../contract/api/routes.js';
 
 describe.each(testDbTargets())('server foundation on $name', (target) => {
@@ -43,7 +43,8 @@ describe.each(testDbTargets())('server foundation on $name', (target) => {
       payload: record,
     });
     expect(forged.statusCode).toBe(401);
-    const expired = issueToken(Buffer.alloc(32), 1, Date.now() - 10_000).token;
+    const then = Date.now() - 10_000;
+    const expired = issueToken(Buffer.alloc(32), 1, then, newSession(then)).token;
     expect(
       (await callApi(app, expired, { method: 'POST', url: API_ROUTES.trackRecords.path, payload: record }))
         .statusCode,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort, startServer, type E2eServer } from '../server';
+import { freePort, ONE_ADDRESS_FOR_ALL, startServer, type E2eServer } from '../server';
 import { E2E_PHONE } from './expected';
 
 /** The file's own server: its address, and stop/start for failure tests. */
@@ -36,6 +36,7 @@ export function ownServer(name: string, env: Record<string, string> = {}): OwnSe
     DATA_DIR: dataDir,
     SETTING_CALL_CENTRE_PHONE: E2E_PHONE,
     LOG_LEVEL: 'warn',
+    ...ONE_ADDRESS_FOR_ALL,
     ...env,
   });
   // A first start on a new data folder creates and fills the database: on a busy machine that can

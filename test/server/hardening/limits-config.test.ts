@@ -19,8 +19,10 @@ describe('rate limit settings', () => {
     expect(d.rateLimits).toEqual({
       api: 1200,
       anonymous: 300,
+      newSession: 60,
       refresh: 60,
       quote: 20,
+      quoteAddress: 60,
       lookup: 60,
       existingSwitch: 10,
       payment: 10,
@@ -36,8 +38,10 @@ describe('rate limit settings', () => {
     expect(readConfig({ ...base, RATE_LIMIT_PER_MINUTE: '0' }).rateLimits).toEqual({
       api: 0,
       anonymous: 0,
+      newSession: 0,
       refresh: 0,
       quote: 0,
+      quoteAddress: 0,
       lookup: 0,
       existingSwitch: 0,
       payment: 0,
