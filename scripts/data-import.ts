@@ -7,12 +7,11 @@
  * data/db, the folder the server uses), applying migrations and the bundled seed first. Exit code 0
  * when imported, 1 when the file has problems (listed, nothing imported), 2 on a usage error.
  */
-import { join } from 'node:path';
 import { readConfig } from '../server/config.js';
-import { openDb } from '../server/db/db.js';
 import { migrate } from '../server/db/migrate.js';
 import { formatOf, importTariffFile, type ImportFormat } from '../server/market/import.js';
 import { seedMarket } from '../server/market/seed.js';
+import { openConfiguredDb } from '../server/startup.js';
 
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
@@ -33,9 +32,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const db = await openDb(
-    config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') },
-  );
+  const db = await openConfiguredDb(config);
   try {
     await migrate(db);
     await seedMarket(db);

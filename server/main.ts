@@ -1,23 +1,29 @@
-import { join } from 'node:path';
 import { readConfig } from './config.js';
-import { loadSecrets } from './secrets.js';
-import { openDb } from './db/db.js';
+import { dataKeyring, loadSecrets } from './secrets.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
-import { prepareDatabase } from './startup.js';
+import { openConfiguredDb, prepareDatabase } from './startup.js';
+import { requireOpenableData } from './switching/keyCheck.js';
+import { listenOrExplain, stopOnSignals } from './ops/lifecycle.js';
 
 /**
  * Starts the product: one Node process that migrates and seeds the database (embedded PGlite in
- * `data/db`, or PostgreSQL at `DATABASE_URL`), then serves the API and the built app on 127.0.0.1.
+ * `data/db`, or PostgreSQL at `DATABASE_URL`), checks that its data keys open the stored sign-ups,
+ * then serves the API and the built app on 127.0.0.1. Every refusal to start names the setting at
+ * fault.
  */
 async function main(): Promise<void> {
   const config = readConfig();
   const secrets = loadSecrets(config.dataDir);
-  const db = await openDb(
-    config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') },
-  );
-  await migrate(db);
-  await prepareDatabase(db);
+  const db = await openConfiguredDb(config);
+  try {
+    await migrate(db);
+    await prepareDatabase(db);
+    await requireOpenableData(db, dataKeyring(secrets));
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const { registerWebApp } = await import('./web/static.js');
   const { sessionNeeds } = await import('./web/pageGuard.js');
   const { sessionPageData } = await import('./web/pageData.js');
@@ -39,23 +45,9 @@ async function main(): Promise<void> {
         pageToken: pageTokenIssuer(secrets.tokenKey, tokenLifetimes(config)),
       }),
   });
+  stopOnSignals(app, db);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = await listenOrExplain(app, config);
   app.log.info(
     `listening on http://${config.host}:${port} (database: ${db.kind}, API base: ${config.apiBase}, Node ${process.version})`,
   );

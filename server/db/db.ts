@@ -9,7 +9,7 @@ export type { Db, DbTx, DbLocation } from './types.js';
 export async function openDb(location: DbLocation): Promise<Db> {
   if ('url' in location) {
     const { openPostgres } = await import('./postgres.js');
-    return openPostgres(location.url);
+    return openPostgres(location.url, location.poolSize);
   }
   const { openPglite } = await import('./pglite.js');
   return openPglite('dir' in location ? location.dir : undefined, location.from);

@@ -22,8 +22,9 @@ export interface Db {
 export type DbTx = Pick<Db, 'query' | 'exec'>;
 
 /**
- * Where the database lives: a PostgreSQL URL, a PGlite folder, or `memory` for a throwaway PGlite.
+ * Where the database lives: a PostgreSQL URL (with its pool size), a PGlite folder, or `memory` for a throwaway PGlite.
  * A PGlite location may start `from` a data-folder tarball (PGlite's `dumpDataDir`) instead of an
  * empty database: the test suite clones its migrated and seeded templates this way.
  */
-export type DbLocation = { url: string } | { dir: string; from?: Blob } | { memory: true; from?: Blob };
+export type DbLocation =
+  { url: string; poolSize?: number } | { dir: string; from?: Blob } | { memory: true; from?: Blob };
