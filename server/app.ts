@@ -5,6 +5,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors.js';
 import { installRateLimits } from './http/rate-limit.js';
 import { memoryStore } from './http/rate-store.js';
 import { sharedRateStore } from './http/rate-redis.js';
+import { proxyTrust, requestIdOf } from './http/proxy.js';
 import { installSecurity, noStore } from './http/security.js';
 import { recordRoutes } from './http/routeList.js';
 import { installCompression } from './web/compression.js';
@@ -34,6 +35,7 @@ export type { AppDeps } from './http/deps.js';
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, secrets } = deps;
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     // Logs carry method, path and status only: never query strings or bodies, which can hold
@@ -50,10 +52,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : false,
     frameworkErrors,
     // Whose address the rate limits see behind a proxy (TRUST_PROXY; off: the socket's).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trust,
+    // The trusted proxy's X-Request-Id, else a random one: ids the proxy's log can be joined to.
+    genReqId: requestIdOf(trust),
+    // At close, connections with no request in flight are closed at once, and the others once their
+    // reply is sent (server/ops/lifecycle.ts), so a proxy's kept-alive connections cannot hold a shutdown up.
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
   recordRoutes(app);
   const metrics = installMetrics(app, db);
