@@ -16,6 +16,7 @@ import { registerAffiliatePixel } from './affiliate/pixel.js';
 import { registerSupplierLogoRoute } from './web/supplierLogos.js';
 import { installMetrics, type Metrics } from './ops/metrics.js';
 import { registerOperatorRoutes } from './ops/routes.js';
+import { dataKeyring } from './secrets.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,11 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandler(app);
   await installSecurity(app, { tlsTerminated: config.tlsTerminated });
+  // Several servers share one Redis, so their counts are shared too (server/http/rate-redis.ts).
+  const sharedStore = config.redisUrl ? await sharedRateStore(app, config.redisUrl, metrics) : null;
   await installRateLimits(app, {
     limits: config.rateLimits,
     apiBase: config.apiBase,
-    // Several servers share one Redis, so their counts are shared too (server/http/rate-redis.ts).
-    store: config.redisUrl ? await sharedRateStore(app, config.redisUrl, metrics) : memoryStore(),
+    store: sharedStore ?? memoryStore(),
     tokenKey: secrets.tokenKey,
     sessionSeconds: config.sessionSeconds,
     onRefused: (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
@@ -85,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     noStore(root);
     registerTokenRoute(root, secrets.tokenKey, tokenLifetimes(config));
   });
-  registerOperatorRoutes(app, { db, metrics, metricsEnabled: config.metricsEnabled });
+  registerOperatorRoutes(app, {
+    db,
+    metrics,
+    metricsEnabled: config.metricsEnabled,
+    keyring: dataKeyring(secrets),
+    redisUp: sharedStore ? () => sharedStore.primaryUp() : undefined,
+  });
 
   await app.register(
     async (api) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Metrics } from '../ops/metrics.js';
-import { memoryStore, redisStore, withFallback, type RateStore } from './rate-store.js';
+import { memoryStore, redisStore, withFallback, type FallbackStore } from './rate-store.js';
 
 /**
  * How long a rate-limit count may wait for Redis before the in-memory stand-in counts it. Not a
@@ -19,17 +19,19 @@ const WARN_EVERY_MS = 30_000;
 
 /**
  * The rate-limit store of a deployment with `REDIS_URL`: counts in Redis, shared by every server.
- * While Redis cannot be reached (down at start, or later) each hit is counted in this process's
- * memory instead, so the API stays up and every limit still holds per server (with N servers a
- * client may get up to N times its limit until Redis is back); a warning is logged at most every
- * 30 s and `rate_limit_store_fallbacks_total` counts such hits. Commands are never queued while
- * disconnected and time out after 2 s, so a dead or hung Redis does not hold requests up.
+ * While Redis cannot be reached (down at start, or later) or has stopped answering, each hit is
+ * counted in this process's memory instead, so the API stays up and every limit still holds per
+ * server (with N servers a client may get up to N times its limit until Redis is back); a warning is
+ * logged at most every 30 s and `rate_limit_store_fallbacks_total` counts such hits. Commands are
+ * never queued while disconnected and time out after 2 s; the first failure opens a circuit breaker
+ * (rate-store.ts, `withFallback`), so a dead or hung Redis holds up at most the calls in flight at that
+ * moment, and later calls count in memory at once until a background `PING` is answered.
  */
 export async function sharedRateStore(
   app: FastifyInstance,
   url: string,
   metrics: Metrics,
-): Promise<RateStore> {
+): Promise<FallbackStore> {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -55,8 +57,12 @@ export async function sharedRateStore(
     redis.once('ready', done);
     redis.once('error', done);
   });
-  return withFallback(redisStore(redis), memoryStore(), (err) => {
-    metrics.rateLimitFallbacks.inc();
-    warn(err.message);
+  return withFallback(redisStore(redis), memoryStore(), {
+    onFallback: (err) => {
+      metrics.rateLimitFallbacks.inc();
+      warn(err.message);
+    },
+    probe: () => redis.ping(),
+    startOpen: redis.status !== 'ready',
   });
 }

@@ -94,25 +94,78 @@ export function redisStore(redis: Redis, prefix = 'ratelimit:'): RateStore {
   };
 }
 
+/** A store with a stand-in: {@link withFallback}. */
+export interface FallbackStore extends RateStore {
+  /** Whether the primary counts now (false while its circuit is open and the stand-in counts). */
+  primaryUp(): boolean;
+}
+
+/** Options of {@link withFallback}. */
+export interface FallbackOptions {
+  /** Told of each hit counted by the stand-in (for a log line and the metrics). */
+  onFallback(err: Error): void;
+  /** Asks the primary whether it answers again (Redis: `PING`); rejects while it does not. */
+  probe(): Promise<unknown>;
+  /** Whether the primary is known not to answer at the start (the circuit starts open). */
+  startOpen?: boolean;
+  /** At most one probe per this many milliseconds while the circuit is open. */
+  probeEveryMs?: number;
+  now?: () => number;
+}
+
 /**
  * `primary` (Redis), and while it fails, `fallback` (this process's memory): the limits go on
- * holding per process rather than failing open or taking the API down with Redis. `onFallback` is
- * told of each hit counted by the fallback (for a log line and the metrics).
+ * holding per process rather than failing open or taking the API down with Redis. A circuit breaker:
+ * the first hit that fails (refused, or timed out on a Redis that has stopped answering) opens the
+ * circuit, and from then on hits go to the stand-in at once, without waiting on the primary, so a hung
+ * Redis costs one timeout rather than one per call. While open, a probe in the background (never on a
+ * request's path) asks the primary at most once per `probeEveryMs`; the first answer closes the
+ * circuit and hits count in the primary again.
  */
-export function withFallback(
-  primary: RateStore,
-  fallback: RateStore,
-  onFallback: (err: Error) => void,
-): RateStore {
+export function withFallback(primary: RateStore, fallback: RateStore, opts: FallbackOptions): FallbackStore {
+  const now = opts.now ?? Date.now;
+  const probeEveryMs = opts.probeEveryMs ?? 1000;
+  let open = opts.startOpen ?? false;
+  let lastError = new Error('not connected');
+  let lastProbe = open ? -Infinity : now();
+  let probing = false;
+  const probe = () => {
+    if (probing || now() - lastProbe < probeEveryMs) return;
+    probing = true;
+    lastProbe = now();
+    opts.probe().then(
+      () => {
+        open = false;
+        probing = false;
+      },
+      (err: Error) => {
+        lastError = err;
+        probing = false;
+      },
+    );
+  };
+  const counted = (err: Error, key: string, windowMs: number, max: number) => {
+    opts.onFallback(err);
+    return fallback.hit(key, windowMs, max);
+  };
   return {
     async hit(key, windowMs, max) {
+      if (open) {
+        probe();
+        return counted(lastError, key, windowMs, max);
+      }
       try {
         return await primary.hit(key, windowMs, max);
       } catch (err) {
-        onFallback(err as Error);
-        return fallback.hit(key, windowMs, max);
+        if (!open) {
+          open = true;
+          lastProbe = now();
+        }
+        lastError = err as Error;
+        return counted(lastError, key, windowMs, max);
       }
     },
+    primaryUp: () => !open,
     close: async () => {
       await Promise.all([primary.close(), fallback.close()]);
     },

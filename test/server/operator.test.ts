@@ -38,7 +38,13 @@ describe.each(testDbTargets())('operator endpoints on $name', (target) => {
     expect(health.json()).toEqual({ status: 'ok', database: target.name });
     const ready = await s.app.inject({ method: 'GET', url: ROOT_ROUTES.ready.path });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', market: 'ok' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      migrations: 'ok',
+      market: 'ok',
+      dataKeys: 'ok',
+    });
   });
 
   it('/ready answers 503 naming what is missing: market data, then migrations', async () => {
