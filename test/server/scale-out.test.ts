@@ -17,9 +17,10 @@ import { migrate } from '../../server/db/migrate.js';
 import { signedUpSwitches, type ApiCall } from '../../scripts/bench/signed-up.js';
 import { postgresOnly, postgresUrl } from './helpers/postgresOnly.js';
 import { redisOnly, redisUrl } from './helpers/redisOnly.js';
-import { nginxBinary, nginxOnly, siteConfigFromDoc, startNginx } from './helpers/nginx.js';
+import { nginxBinary, nginxOnly, siteConfigFromDoc, startNginx, type Nginx } from './helpers/nginx.js';
 import { startServerProcess, type ServerProcess } from './helpers/serverProcess.js';
 import { PROCESS_TEST_TIMEOUT } from './helpers/processTimeout.js';
+import { sidOf } from './helpers/app.js';
 import { API_ROUTES } from '../../contract/api/routes.js';
 import { PAGE_ROUTES_FILE, pageRouteList } from '../../scripts/vite/pageRoutes.js';
 
@@ -39,7 +40,7 @@ describe.runIf(url && redisUrl && nginxBinary)(
     let dbUrl = '';
     let db: Db;
     let servers: ServerProcess[] = [];
-    let proxy: { base: string; stop(): Promise<void> } | undefined;
+    let proxy: Nginx | undefined;
 
     /** An API call through server `i` with `token`, over real HTTP. */
     const callOn =
@@ -167,6 +168,57 @@ describe.runIf(url && redisUrl && nginxBinary)(
       expect(wp.status, await wp.text()).toBe(404);
       expect((await fetch(`${proxy!.base}/details`)).status).toBe(200);
       expect((await fetch(`${servers[0].base}/metrics`)).status).toBe(200);
+    }, 120_000);
+
+    it("the doc's nginx block on its own port: a new tab joins the session, a client's X-Forwarded-Host is not believed, no query string is logged, request ids join", async () => {
+      const base = proxy!.base;
+      expect(new URL(base).port).not.toBe('80');
+      const pageToken = async (cookie?: string) => {
+        const res = await fetch(`${base}/switch/home-energy`, { headers: cookie ? { cookie } : {} });
+        expect(res.status).toBe(200);
+        const found = /id="page-token">([^<]*)</.exec(await res.text());
+        return {
+          token: (JSON.parse(found![1]) as { token: string }).token,
+          cookie: res.headers.get('set-cookie')?.split(';')[0],
+        };
+      };
+      /** The token call of a tab with no token of its own, sent from a page of `origin`. */
+      const tokenCall = async (origin: string, cookie: string, headers: Record<string, string> = {}) => {
+        const res = await fetch(`${base}/auth/token`, {
+          method: 'POST',
+          headers: { origin, cookie, ...headers },
+        });
+        expect(res.status).toBe(200);
+        return sidOf(((await res.json()) as { token: string }).token);
+      };
+
+      // The first tab: a page load mints the session and sets its cookie.
+      const first = await pageToken();
+      const session = sidOf(first.token);
+      expect(first.cookie).toBeDefined();
+      // A new tab: a page load carrying the cookie, then the app's token call from that page.
+      expect(sidOf((await pageToken(first.cookie)).token)).toBe(session);
+      expect(await tokenCall(base, first.cookie!)).toBe(session);
+      // Another site's page naming itself in X-Forwarded-Host gets no part of it.
+      const forged = await tokenCall('http://attacker.example', first.cookie!, {
+        'x-forwarded-host': 'attacker.example',
+      });
+      expect(forged).not.toBe(session);
+
+      // An API call with a query string: the access log keeps its path, not the query.
+      const secret = randomBytes(12).toString('hex');
+      const withQuery = await fetch(`${base}/api${API_ROUTES.reccoAddresses.path}?postcode=${secret}`, {
+        headers: { authorization: `Bearer ${first.token}` },
+      });
+      const requestId = withQuery.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+      const log = proxy!.accessLog();
+      const line = log.find((l) => l.includes(`rid=${requestId}`));
+      expect(line).toContain(`"GET /api${API_ROUTES.reccoAddresses.path} HTTP/1.1"`);
+      expect(log.join('\n')).not.toContain(secret);
+      expect(log.join('\n')).not.toContain('?');
+      // The request id nginx logged is the one the server that answered logged the request under.
+      expect(servers.some((s) => s.output().includes(`"reqId":"${requestId}"`))).toBe(true);
     }, 120_000);
 
     it('a journey that starts on one process and finishes on the other completes', async () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { memoryStore, withFallback, type RateStore } from '../../../server/http/rate-store.js';
 import { API_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
-import { buildTestApp, callApi, getToken } from '../helpers/app.js';
+import { buildTestApp, callApi, getToken, sidOf } from '../helpers/app.js';
 import { testDbTargets } from '../helpers/db.js';
 import { redisOnly, redisUrl } from '../helpers/redisOnly.js';
 import { startTcpProxy } from '../helpers/tcpProxy.js';
@@ -93,7 +93,7 @@ describe.runIf(redisUrl)(redisOnly('a Redis that stops answering'), () => {
     });
     try {
       const token = await getToken(app);
-      const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+      const sid = sidOf(token);
       const counted = () => redis.zcard(`ratelimit:api:s:${sid}`);
       const call = () => callApi(app, token, { method: 'GET', url: API_ROUTES.evMakes.path });
       expect((await call()).statusCode).toBe(200);

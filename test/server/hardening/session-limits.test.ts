@@ -19,6 +19,7 @@ import { PAGE_TOKEN_ID } from '../../../contract/pageToken.js';
 import { QUOTE_ROUTES, ROOT_ROUTES } from '../../../contract/api/routes.js';
 import { clonePglite } from '../helpers/dbTemplates.js';
 import { minimalDist } from '../helpers/dist.js';
+import { sidOf } from '../helpers/app.js';
 import { redisUrl } from '../helpers/redisOnly.js';
 
 const FORM = '/switch/home-energy';
@@ -81,8 +82,6 @@ describe.each(stores)('sessions and quotes per client address, counted in $name'
       retryAfter: res.headers['retry-after'],
     };
   };
-  const sidOf = (token: string) =>
-    (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
   const quote = (app: FastifyInstance, address: string, token: string) =>
     app.inject({
       method: 'POST',

@@ -31,22 +31,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A running nginx: its base URL, its access log and a way to stop it. */
+export interface Nginx {
+  base: string;
+  /** The lines of the site's access log so far. */
+  accessLog(): string[];
+  stop(): Promise<void>;
+}
+
 /**
- * Runs nginx in the foreground with `site` (the doc's configuration, its upstream ports replaced by
- * `upstreams` and its listen port by a free one) in a main configuration of its own under `dir`.
+ * Runs nginx in the foreground with `site` (the doc's configuration as written, but for its upstream
+ * ports, replaced by `upstreams`, its listen port, replaced by a free one, and its access log's path,
+ * moved under `dir`) in a main configuration of its own under `dir`.
  */
-export async function startNginx(
-  site: string,
-  upstreams: number[],
-  dir: string,
-): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startNginx(site: string, upstreams: number[], dir: string): Promise<Nginx> {
   const port = await freePort();
+  const accessLog = join(dir, 'access.log');
   let i = 0;
   const conf = site
     .replace(/server 127\.0\.0\.1:\d+/g, (s) =>
       i < upstreams.length ? `server 127.0.0.1:${upstreams[i++]}` : s,
     )
-    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`)
+    .replace(/access_log \S+/, `access_log ${accessLog}`);
   if (i !== upstreams.length) throw new Error('the nginx site has fewer upstream servers than given');
   mkdirSync(join(dir, 'temp'), { recursive: true, mode: 0o777 });
   writeFileSync(join(dir, 'site.conf'), conf);
@@ -88,6 +95,8 @@ http {
   }
   return {
     base,
+    accessLog: () =>
+      existsSync(accessLog) ? readFileSync(accessLog, 'utf8').split('\n').filter(Boolean) : [],
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
