@@ -24,8 +24,9 @@ function sign(key: Buffer, body: string): string {
 }
 
 /**
- * A new session starting at `now` (ms): a random id. The server mints sessions in one place,
- * server/auth/mint.ts, which counts them; nothing else calls this.
+ * A new session starting at `now` (ms): a random id. A new visit's session is minted in one place,
+ * server/auth/mint.ts, which counts it in its address's `newSession` limit; a renewal of a live
+ * session (a new id, the journey's data carried) also takes its id here, and is not counted.
  */
 export function newSession(now: number): { sid: string; sat: number } {
   return { sid: randomBytes(16).toString('base64url'), sat: Math.floor(now / 1000) };
